@@ -1,0 +1,37 @@
+# One command to run the service, one to run every test. Both set up .venv first.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+HOST ?= 127.0.0.1
+PORT ?= 8000
+
+.PHONY: run test lint bench setup clean
+
+setup: $(STAMP)
+
+# torch is pinned first so pip takes the CPU build from local disk; the
+# project's own range (>=2.13.0,<2.14) is then already satisfied.
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+	$(BIN)/pip install --quiet torch==2.13.0
+	$(BIN)/pip install --quiet -e '.[dev]'
+	touch $(STAMP)
+
+run: $(STAMP)
+	$(BIN)/referee serve --host $(HOST) --port $(PORT)
+
+test: $(STAMP)
+	$(BIN)/ruff check .
+	HF_HUB_OFFLINE=1 TRANSFORMERS_OFFLINE=1 $(BIN)/pytest -q --doctest-modules referee api tests
+
+lint: $(STAMP)
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+bench: $(STAMP)
+	$(BIN)/referee bench
+
+clean:
+	rm -rf $(VENV) .pytest_cache .ruff_cache

@@ -1,0 +1,1 @@
+"""The referee's HTTP service (FastAPI)."""

@@ -1,0 +1,35 @@
+"""Event records: what happened, told to everyone or to one player only.
+
+An event with ``to=None`` is public. A private event (``to="Ana"``) carries
+what only that player may learn, such as the card they drew.
+
+>>> Event(kind="draw", player="Ana", data={"count": 1}).public
+True
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class Event(BaseModel):
+    """One thing that happened in a game, in words and data."""
+
+    model_config = ConfigDict(frozen=True)
+
+    kind: str
+    player: str | None = None
+    data: dict[str, Any] = Field(default_factory=dict)
+    message: str = ""
+    to: str | None = None
+
+    @property
+    def public(self) -> bool:
+        """Whether every seat and spectator may see this event."""
+        return self.to is None
+
+    def visible_to(self, viewer: str | None) -> bool:
+        """Whether ``viewer`` (a player, or None for a spectator) may see this event."""
+        return self.to is None or self.to == viewer

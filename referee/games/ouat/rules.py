@@ -1,0 +1,592 @@
+"""The rules of Once Upon a Time: what each action does, and when it is refused.
+
+Every refusal raises before anything changes, naming the rule in words.
+
+>>> from referee.games.ouat.config import OuatConfig, FirstStoryteller
+>>> from referee.games.ouat.setup import new_game
+>>> from referee.games.ouat.actions import Tell, Pass
+>>> state = new_game(OuatConfig(players=["Ana", "Ben"],
+...     first_storyteller=FirstStoryteller(method="named", player="Ana")), seed=1)
+>>> state = apply(state, Tell(player="Ana", text="Once upon a time...")).state
+>>> apply(state, Tell(player="Ben", text="No, me!"))
+Traceback (most recent call last):
+...
+referee.core.errors.NotYourTurnError: only the storyteller (Ana) may tell the story
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from referee.core.errors import IllegalActionError, MalformedActionError, NotYourTurnError
+from referee.core.game import Applied
+from referee.core.ruling import Ruling
+from referee.games.ouat.actions import (
+    Action,
+    CallPause,
+    Challenge,
+    Discard,
+    End,
+    Interrupt,
+    Pass,
+    Play,
+    Tell,
+    Vote,
+)
+from referee.games.ouat.cards import Deck, StoryCard, standard_deck
+from referee.games.ouat.state import OpenVote, OuatState, PlayedCard, Sentence
+from referee.games.ouat.step import Step
+
+
+def apply(state: OuatState, action: Action, deck: Deck | None = None) -> Applied[OuatState]:
+    """The game after ``action``, with the events it caused; ``state`` is left unchanged."""
+    deck = deck or standard_deck()
+    if action.player not in state.players:
+        raise MalformedActionError(f"unknown player {action.player!r}")
+    if state.winner is not None:
+        raise IllegalActionError(f"the game is over: {state.winner} won", rule="game-over")
+    _check_phase(state, action)
+    step = Step(state, deck)
+    _HANDLERS[type(action)](step, action)
+    return Applied(state=step.state, events=step.events)
+
+
+def _check_phase(state: OuatState, action: Action) -> None:
+    vote = state.vote
+    if vote is not None:
+        queueable = isinstance(action, Interrupt) and vote.kind == "interrupt"
+        if not isinstance(action, Vote) and not queueable:
+            raise IllegalActionError(
+                f"the table is voting on {_describe_vote(vote)}; only votes are taken now",
+                rule="vote-open",
+            )
+        return
+    if isinstance(action, Vote):
+        raise IllegalActionError("there is no vote open", rule="vote-open")
+    if state.discarding is not None:
+        if not isinstance(action, Discard):
+            raise IllegalActionError(
+                f"{state.discarding} has passed and is choosing a card to discard (or none)",
+                rule="pass-discard",
+            )
+        if action.player != state.discarding:
+            raise NotYourTurnError(f"only {state.discarding}, who passed, may discard now")
+        return
+    if isinstance(action, Discard):
+        raise IllegalActionError("a story card is discarded only right after passing",
+                                 rule="pass-discard")
+
+
+def _describe_vote(vote: OpenVote) -> str:
+    about = {"play": "a play", "interrupt": "an interrupt", "incoherence":
+             "an incoherence challenge", "ending": "an ending"}[vote.kind]
+    return f"{about} by {vote.subject}"
+
+
+# --- lookups that refuse ------------------------------------------------------------------
+
+
+def _story_card(step: Step, card_id: str) -> StoryCard:
+    card = step.deck.story.get(card_id)
+    if card is None:
+        raise MalformedActionError(f"unknown story card {card_id!r}")
+    return card
+
+
+def _require_held(state: OuatState, player: str, card: StoryCard) -> None:
+    if card.id not in state.hands[player]:
+        raise IllegalActionError(f"{player} does not hold {card.en}", rule="own-card")
+
+
+def _require_storyteller(state: OuatState, player: str, doing: str) -> None:
+    if player != state.storyteller:
+        raise NotYourTurnError(f"only the storyteller ({state.storyteller}) may {doing}")
+
+
+def _check_timestamp(state: OuatState, at: float | None) -> None:
+    if at is not None and state.last_spoken_at is not None and at < state.last_spoken_at:
+        raise MalformedActionError(
+            f"timestamp {at} is earlier than the last one ({state.last_spoken_at})"
+        )
+
+
+def _silence_too_long(state: OuatState, at: float | None) -> bool:
+    if at is None or state.last_spoken_at is None:
+        return False
+    return at - state.last_spoken_at > state.config.pause_seconds
+
+
+# --- the storyteller -------------------------------------------------------------------------
+
+
+def _tell(step: Step, action: Tell) -> None:
+    state = step.state
+    _require_storyteller(state, action.player, "tell the story")
+    text = action.text.strip()
+    if not text:
+        raise MalformedActionError("text must not be blank")
+    _check_timestamp(state, action.at)
+    if _silence_too_long(state, action.at):
+        assert action.at is not None and state.last_spoken_at is not None
+        silence = action.at - state.last_spoken_at
+        step.lose_turn(action.at, "pause", f"{action.player} was silent for {silence:.1f}s "
+                       f"(more than {state.config.pause_seconds:g}s) and loses the turn.")
+        return
+    sentence = Sentence(index=len(state.story), speaker=action.player, text=text, at=action.at)
+    state.story.append(sentence)
+    if action.at is not None:
+        state.last_spoken_at = action.at
+    state.window = None
+    step.emit("tell", text, player=action.player, sentence=sentence.index, at=action.at)
+
+
+def _play(step: Step, action: Play) -> None:
+    state = step.state
+    _require_storyteller(state, action.player, "play story cards")
+    card = _story_card(step, action.card)
+    _require_held(state, action.player, card)
+    sentence = state.current_sentence()
+    if sentence is None:
+        raise IllegalActionError(f"tell a sentence that names {card.en} before playing it",
+                                 rule="play-on-sentence")
+    if action.sentence is not None and action.sentence != sentence.index:
+        raise IllegalActionError(
+            f"cards are played on the sentence just told ({sentence.index}), "
+            f"not on sentence {action.sentence}", rule="play-on-sentence")
+    if _played_on(state, action.player, sentence.index) is not None:
+        earlier = step.deck.story[_played_on(state, action.player, sentence.index) or ""].en
+        raise IllegalActionError(
+            f"one card per sentence: {earlier} was already played on this sentence; "
+            f"name {card.en} in a sentence of its own", rule="one-card-per-sentence")
+    ruling = action.ruling
+    if ruling is not None and ruling.decision == "reject":
+        raise IllegalActionError(f"the sentence does not name {card.en}: {ruling.reason}",
+                                 rule="element-named")
+    if ruling is not None and ruling.decision == "accept":
+        _accept_play(step, action.player, card, sentence.index, ruling)
+        return
+    voters = [p for p in state.players if p != action.player]
+    step.open_vote(
+        OpenVote(kind="play", subject=action.player, card=card.id, sentence=sentence.index,
+                 voters=voters, ruling=ruling),
+        f"Does the sentence name {card.en}? {', '.join(voters)} vote.")
+
+
+def _played_on(state: OuatState, player: str, sentence: int) -> str | None:
+    for played in state.table:
+        if played.sentence == sentence and played.player == player and played.how == "play":
+            return played.card
+    return None
+
+
+def _accept_play(
+    step: Step, player: str, card: StoryCard, sentence: int, ruling: Ruling | None
+) -> None:
+    from referee.games.ouat.state import InterruptWindow
+
+    step.lay_down(player, card, sentence, "play", ruling)
+    step.state.window = InterruptWindow(category=card.category, sentence=sentence)
+    step.emit("play", f"{player} plays {card.en} ({card.category}).", player=player,
+              card=card.id, sentence=sentence, ruling=_dump(ruling))
+
+
+def _pass(step: Step, action: Pass) -> None:
+    state = step.state
+    _require_storyteller(state, action.player, "pass")
+    player = action.player
+    if action.swap_ending is None:
+        step.emit("pass", f"{player} passes.", player=player)
+        step.draw_story(player, 1)
+        state.discarding = player
+        return
+    if not state.config.swap_ending:
+        raise IllegalActionError("the swap-ending variant is not played at this table",
+                                 rule="variant-swap-ending")
+    _require_ending_held(step, player, action.swap_ending)
+    state.endings[player].remove(action.swap_ending)
+    state.ending_discard.append(action.swap_ending)
+    step.emit("pass", f"{player} passes and swaps their ending card.", player=player,
+              swapped_ending=True)
+    step.draw_ending(player, 1)
+    step.draw_story(player, 2)
+    step.hand_over(state.next_player(player), action.at, "pass")
+
+
+def _discard(step: Step, action: Discard) -> None:
+    state = step.state
+    player = action.player
+    if action.card is not None:
+        card = _story_card(step, action.card)
+        _require_held(state, player, card)
+        state.hands[player].remove(card.id)
+        state.story_discard.append(card.id)
+        step.emit("discard", f"{player} discards {card.en}.", player=player, card=card.id)
+    else:
+        step.emit("discard", f"{player} keeps their hand.", player=player, card=None)
+    state.discarding = None
+    step.hand_over(state.next_player(player), action.at, "pass")
+
+
+def _require_ending_held(step: Step, player: str, ending: str) -> None:
+    if ending not in step.deck.endings:
+        raise MalformedActionError(f"unknown ending card {ending!r}")
+    if ending not in step.state.endings[player]:
+        raise IllegalActionError(f"{player} does not hold that ending card", rule="own-card")
+
+
+def _end(step: Step, action: End) -> None:
+    state = step.state
+    player = action.player
+    _require_storyteller(state, player, "end the story")
+    _require_ending_held(step, player, action.ending)
+    left = len(state.hands[player])
+    if left:
+        raise IllegalActionError(
+            f"{player} still holds {left} story card(s); play them all before ending",
+            rule="ending-needs-empty-hand")
+    lead_in = [line.strip() for line in action.lead_in]
+    if any(not line for line in lead_in):
+        raise MalformedActionError("lead-in sentences must not be blank")
+    if len(lead_in) > state.config.max_lead_in:
+        raise IllegalActionError(
+            f"a lead-in is at most {state.config.max_lead_in} sentence(s)", rule="lead-in")
+    _check_timestamp(state, action.at)
+    for line in lead_in:
+        state.story.append(Sentence(index=len(state.story), speaker=player, text=line,
+                                    at=action.at, kind="lead_in"))
+    state.endings[player].remove(action.ending)
+    state.window = None
+    text = step.deck.endings[action.ending].en
+    step.emit("ending_played", f"{player} plays the ending: {text}", player=player,
+              ending=action.ending, lead_in=lead_in, ruling=_dump(action.ruling))
+    ruling = action.ruling
+    if ruling is not None and ruling.settled:
+        _settle_ending(step, player, action.ending, ruling.decision == "accept", action.at)
+        return
+    voters = [p for p in state.players if p != player]
+    step.open_vote(
+        OpenVote(kind="ending", subject=player, card=action.ending, voters=voters,
+                 ruling=ruling, lead_in=lead_in),
+        f"Does the ending fit the story? {', '.join(voters)} vote.")
+
+
+def _settle_ending(step: Step, player: str, ending: str, fits: bool, at: float | None) -> None:
+    state = step.state
+    if fits:
+        state.table.append(PlayedCard(card=ending, player=player, sentence=len(state.story),
+                                      how="ending"))
+        state.winner = player
+        step.emit("game_over", f"The ending is accepted: {player} wins.", player=player)
+        return
+    state.ending_discard.append(ending)
+    step.emit("ending_rejected", f"The ending is rejected; {player} draws 1 ending and "
+              "1 story card.", player=player, ending=ending)
+    step.draw_ending(player, 1)
+    step.draw_story(player, 1)
+    step.hand_over(state.next_player(player), at, "ending rejected")
+
+
+# --- everybody else ----------------------------------------------------------------------------
+
+
+def _interrupt(step: Step, action: Interrupt) -> None:
+    state = step.state
+    if state.vote is not None:
+        _queue_interrupt(step, action)
+        return
+    _check_interrupt(step, action)
+    if action.by == "interrupt_card":
+        assert state.window is not None
+        card = step.deck.story[action.card]
+        _interrupt_succeeds(step, action.player, card, "interrupt_card", state.window.sentence,
+                            action.ruling, action.at)
+        return
+    _resolve_element_interrupt(step, action)
+
+
+def _check_interrupt(step: Step, action: Interrupt) -> None:
+    """Refuse an interrupt that the rules do not allow at this moment."""
+    state = step.state
+    if action.player == state.storyteller:
+        raise IllegalActionError("you cannot interrupt yourself", rule="no-self-interrupt")
+    card = _story_card(step, action.card)
+    _require_held(state, action.player, card)
+    if action.sentence is not None:
+        if action.sentence >= len(state.story) or action.sentence < 0:
+            raise MalformedActionError(f"there is no sentence {action.sentence}")
+        if action.sentence < state.turn_start:
+            raise IllegalActionError(
+                f"too late: the story changed hands after sentence {action.sentence}; "
+                f"{card.en} stays in your hand without penalty", rule="first-interrupt-wins")
+    if action.by == "interrupt_card":
+        _check_interrupt_card(state, action, card)
+        return
+    sentence = state.current_sentence()
+    if sentence is None:
+        raise IllegalActionError("the storyteller has not told anything this turn to interrupt",
+                                 rule="interrupt-moment")
+    if action.sentence is not None and action.sentence != sentence.index:
+        raise IllegalActionError(
+            f"an interrupt answers the sentence just told ({sentence.index}); the moment for "
+            f"sentence {action.sentence} has passed", rule="interrupt-moment")
+
+
+def _check_interrupt_card(state: OuatState, action: Interrupt, card: StoryCard) -> None:
+    if not card.interrupt:
+        raise IllegalActionError(f"{card.en} is not an interrupt card", rule="interrupt-card")
+    window = state.window
+    if window is None:
+        raise IllegalActionError(
+            "an interrupt card may be played only right after the storyteller plays a card",
+            rule="interrupt-card-moment")
+    if action.sentence is not None and action.sentence != window.sentence:
+        raise IllegalActionError(
+            f"the storyteller played a card on sentence {window.sentence}, not on sentence "
+            f"{action.sentence}", rule="interrupt-card-moment")
+    if card.category != window.category:
+        raise IllegalActionError(
+            f"{card.en} interrupts on any {card.category}, but the storyteller just played "
+            f"a {window.category}", rule="interrupt-card-category")
+
+
+def _resolve_element_interrupt(step: Step, action: Interrupt) -> None:
+    state = step.state
+    card = step.deck.story[action.card]
+    sentence = state.current_sentence()
+    assert sentence is not None
+    ruling = action.ruling
+    if ruling is not None and ruling.settled:
+        if ruling.decision == "accept":
+            _interrupt_succeeds(step, action.player, card, "element", sentence.index, ruling,
+                                action.at)
+        else:
+            _interrupt_fails(step, action.player, card, ruling.reason)
+        return
+    voters = [p for p in state.players if p not in (state.storyteller, action.player)]
+    if voters:
+        step.open_vote(
+            OpenVote(kind="interrupt", subject=action.player, card=card.id,
+                     sentence=sentence.index, voters=voters, ruling=ruling),
+            f"{action.player} interrupts with {card.en}: is it named? {', '.join(voters)} vote.")
+        return
+    step.emit("interrupt_unclear", f"It is unclear whether {card.en} was named and nobody is "
+              f"uninvolved to vote: {state.storyteller} continues, {card.en} stays with "
+              f"{action.player} without penalty.", player=action.player, card=card.id)
+
+
+def _interrupt_succeeds(
+    step: Step, player: str, card: StoryCard, how: str, sentence: int, ruling: Ruling | None,
+    at: float | None,
+) -> None:
+    state = step.state
+    old = state.storyteller
+    step.lay_down(player, card, sentence, how, ruling)
+    step.emit("interrupt", f"{player} interrupts with {card.en} and takes the story.",
+              player=player, card=card.id, by=how, sentence=sentence, ruling=_dump(ruling))
+    step.draw_story(old, 1)
+    step.hand_over(player, at, "interrupt")
+
+
+def _interrupt_fails(step: Step, player: str, card: StoryCard, reason: str) -> None:
+    state = step.state
+    state.hands[player].remove(card.id)
+    state.story_discard.append(card.id)
+    because = f": {reason}" if reason else ""
+    step.emit("interrupt_failed", f"{player}'s interrupt with {card.en} fails{because}; "
+              f"{card.en} is discarded and {player} draws 2.", player=player, card=card.id)
+    step.draw_story(player, 2)
+
+
+def _queue_interrupt(step: Step, action: Interrupt) -> None:
+    state = step.state
+    vote = state.vote
+    assert vote is not None
+    if action.player == vote.subject:
+        raise IllegalActionError("your interrupt is already being voted on",
+                                 rule="one-interrupt-at-a-time")
+    if any(q.player == action.player for q in vote.queued):
+        raise IllegalActionError("you already have an interrupt waiting on this vote",
+                                 rule="one-interrupt-at-a-time")
+    _check_interrupt(step, action)
+    if action.by == "element" and action.sentence not in (None, vote.sentence):
+        raise IllegalActionError("an interrupt answers the sentence being voted on",
+                                 rule="interrupt-moment")
+    vote.queued.append(action)
+    card = step.deck.story[action.card]
+    step.emit("interrupt_queued", f"{action.player} also interrupts with {card.en}; it comes "
+              f"after {vote.subject}'s and is settled once the vote ends.",
+              player=action.player, card=card.id)
+
+
+def _call_pause(step: Step, action: CallPause) -> None:
+    state = step.state
+    if state.last_spoken_at is None:
+        raise IllegalActionError("no timestamp has been heard from this storyteller yet, so "
+                                 "the silence cannot be measured", rule="pause")
+    _check_timestamp(state, action.at)
+    silence = action.at - state.last_spoken_at
+    if not _silence_too_long(state, action.at):
+        raise IllegalActionError(
+            f"{state.storyteller} has been silent {silence:.1f}s, not more than "
+            f"{state.config.pause_seconds:g}s", rule="pause")
+    step.lose_turn(action.at, "pause", f"{state.storyteller} was silent for {silence:.1f}s "
+                   f"(more than {state.config.pause_seconds:g}s) and loses the turn.")
+
+
+def _challenge(step: Step, action: Challenge) -> None:
+    state = step.state
+    if action.player == state.storyteller:
+        raise IllegalActionError("you cannot challenge your own story", rule="no-self-challenge")
+    if len(state.story) <= state.turn_start:
+        raise IllegalActionError("nothing has been told this turn to challenge",
+                                 rule="challenge-moment")
+    ruling = action.ruling
+    step.emit("challenge", f"{action.player} says the story has become incoherent"
+              + (f": {action.reason}" if action.reason else "."), player=action.player,
+              reason=action.reason, ruling=_dump(ruling))
+    if ruling is not None and ruling.settled and ruling.decided_by in ("table", "vote"):
+        _settle_incoherence(step, ruling.decision == "accept", action.at)
+        return
+    voters = [p for p in state.players if p not in (state.storyteller, action.player)]
+    if voters:
+        step.open_vote(
+            OpenVote(kind="incoherence", subject=state.storyteller, voters=voters,
+                     sentence=len(state.story) - 1, ruling=ruling),
+            f"Is the story incoherent? {', '.join(voters)} vote.")
+        return
+    _settle_incoherence(step, ruling is not None and ruling.decision == "accept", action.at)
+
+
+def _settle_incoherence(step: Step, upheld: bool, at: float | None) -> None:
+    state = step.state
+    if upheld:
+        step.lose_turn(at, "incoherent", f"The story is ruled incoherent: "
+                       f"{state.storyteller} loses the turn.")
+    else:
+        step.emit("challenge_rejected", f"The story stands: {state.storyteller} continues.",
+                  player=state.storyteller)
+
+
+# --- votes --------------------------------------------------------------------------------------
+
+
+def _vote(step: Step, action: Vote) -> None:
+    state = step.state
+    vote = state.vote
+    assert vote is not None
+    if action.player not in vote.voters:
+        raise IllegalActionError(
+            f"{action.player} is involved in {_describe_vote(vote)} and may not vote; "
+            f"voters: {', '.join(vote.voters)}", rule="uninvolved-vote")
+    if action.player in vote.votes:
+        raise IllegalActionError(f"{action.player} has already voted", rule="one-vote")
+    vote.votes[action.player] = action.agree
+    step.emit("vote", f"{action.player} votes {'yes' if action.agree else 'no'}.",
+              player=action.player, agree=action.agree)
+    result = _tally(vote)
+    if result is None:
+        return
+    state.vote = None
+    step.emit("vote_closed", f"The vote on {_describe_vote(vote)} ends: {result}.",
+              player=vote.subject, kind=vote.kind, result=result, votes=dict(vote.votes))
+    _RESOLVERS[vote.kind](step, vote, result, action.at)
+
+
+def _tally(vote: OpenVote) -> str | None:
+    """``agree``, ``disagree``, ``tie`` once the result can no longer change, else None."""
+    voters = len(vote.voters)
+    agree = sum(vote.votes.values())
+    disagree = len(vote.votes) - agree
+    if 2 * agree > voters:
+        return "agree"
+    if 2 * disagree > voters:
+        return "disagree"
+    if len(vote.votes) == voters:
+        return "tie"
+    return None
+
+
+def _resolve_play(step: Step, vote: OpenVote, result: str, at: float | None) -> None:
+    card = step.deck.story[vote.card or ""]
+    if result == "agree":
+        _accept_play(step, vote.subject, card, vote.sentence or 0, _vote_ruling(vote, result))
+    else:
+        step.emit("play_refused", f"{card.en} is not played; it stays in {vote.subject}'s hand.",
+                  player=vote.subject, card=card.id)
+
+
+def _resolve_interrupt(step: Step, vote: OpenVote, result: str, at: float | None) -> None:
+    card = step.deck.story[vote.card or ""]
+    tie_wins = step.state.config.interrupt_tie == "interrupter_wins"
+    if result == "agree" or (result == "tie" and tie_wins):
+        _interrupt_succeeds(step, vote.subject, card, "element", vote.sentence or 0,
+                            _vote_ruling(vote, result), at)
+        for late in vote.queued:
+            step.emit("interrupt_too_late", f"{late.player}'s interrupt came after "
+                      f"{vote.subject}'s, which won: no penalty.", player=late.player,
+                      card=late.card)
+        return
+    if result == "disagree":
+        _interrupt_fails(step, vote.subject, card, "the uninvolved players voted no")
+    else:
+        step.emit("interrupt_tied", f"The vote is tied: {step.state.storyteller} keeps the "
+                  f"story and {card.en} goes back to {vote.subject} without penalty.",
+                  player=vote.subject, card=card.id)
+    for queued in vote.queued:
+        if step.state.vote is not None and step.state.vote.kind == "interrupt":
+            step.state.vote.queued.append(queued)
+            continue
+        try:
+            _check_interrupt(step, queued)
+        except IllegalActionError as refusal:
+            step.emit("interrupt_dropped", f"{queued.player}'s waiting interrupt no longer "
+                      f"applies ({refusal.message}): no penalty.", player=queued.player)
+            continue
+        if queued.by == "interrupt_card":
+            assert step.state.window is not None
+            _interrupt_succeeds(step, queued.player, step.deck.story[queued.card],
+                                "interrupt_card", step.state.window.sentence, queued.ruling, at)
+        else:
+            _resolve_element_interrupt(step, queued)
+
+
+def _resolve_incoherence(step: Step, vote: OpenVote, result: str, at: float | None) -> None:
+    _settle_incoherence(step, result == "agree", at)
+
+
+def _resolve_ending(step: Step, vote: OpenVote, result: str, at: float | None) -> None:
+    accept_tie = step.state.config.ending_tie == "accept"
+    fits = result == "agree" or (result == "tie" and accept_tie)
+    _settle_ending(step, vote.subject, vote.card or "", fits, at)
+
+
+def _vote_ruling(vote: OpenVote, result: str) -> Ruling:
+    evidence = list(vote.ruling.evidence) if vote.ruling else []
+    yes = sum(vote.votes.values())
+    return Ruling(decided_by="vote", decision="accept", evidence=evidence,
+                  reason=f"{yes} of {len(vote.voters)} voters agreed ({result})")
+
+
+def _dump(ruling: Ruling | None) -> dict[str, Any] | None:
+    return ruling.model_dump() if ruling is not None else None
+
+
+_HANDLERS: dict[type, Callable[[Step, Any], None]] = {
+    Tell: _tell,
+    Play: _play,
+    Interrupt: _interrupt,
+    Vote: _vote,
+    Pass: _pass,
+    Discard: _discard,
+    CallPause: _call_pause,
+    Challenge: _challenge,
+    End: _end,
+}
+
+_RESOLVERS: dict[str, Callable[[Step, OpenVote, str, float | None], None]] = {
+    "play": _resolve_play,
+    "interrupt": _resolve_interrupt,
+    "incoherence": _resolve_incoherence,
+    "ending": _resolve_ending,
+}

@@ -1,0 +1,67 @@
+"""The judge's protocol and values: cards to check, and verdicts with evidence.
+
+A judge answers one sentence (with the story so far) against every card at
+the table in one call, because that is the live-table workload.
+"""
+
+from __future__ import annotations
+
+from typing import Literal, Protocol
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from referee.core.ruling import Decision, Ruling
+
+Category = Literal["character", "thing", "place", "aspect", "event"]
+
+
+class CardRef(BaseModel):
+    """A card as the judge sees it: its name (and aliases), category and optional zh name."""
+
+    model_config = ConfigDict(frozen=True)
+
+    name: str = Field(min_length=1)
+    category: Category
+    id: str | None = None
+    zh: str | None = None
+    aliases: tuple[str, ...] = ()
+
+    @property
+    def key(self) -> str:
+        """The id if the card has one, else its name."""
+        return self.id or self.name
+
+
+class Verdict(BaseModel):
+    """The judge's answer for one card: decision, calibrated score, evidence and reason."""
+
+    model_config = ConfigDict(frozen=True)
+
+    card: str
+    decision: Decision
+    score: float = Field(ge=0.0, le=1.0)
+    evidence: list[str] = Field(default_factory=list)
+    reason: str
+    judge: str
+    version: str
+
+    def to_ruling(self) -> Ruling:
+        """This verdict as a ruling the rules engine stores with the action.
+
+        >>> Verdict(card="king", decision="accept", score=0.9, evidence=["king"],
+        ...         reason="'king' names King", judge="lexical", version="1").to_ruling().decided_by
+        'judge'
+        """
+        return Ruling(decided_by="judge", decision=self.decision, evidence=self.evidence,
+                      reason=self.reason, judge=f"{self.judge}@{self.version}", score=self.score)
+
+
+class Judge(Protocol):
+    """Anything that can say whether a sentence names each of a table's cards."""
+
+    id: str
+    version: str
+
+    def mentions(self, sentence: str, context: list[str], cards: list[CardRef]) -> list[Verdict]:
+        """One verdict per card, in the order of ``cards``."""
+        ...

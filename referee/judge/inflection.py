@@ -1,0 +1,77 @@
+"""English word forms: plurals and verb forms, regular and irregular.
+
+>>> {"wolves", "wolf's"} <= forms("wolf")
+True
+>>> "met" in forms("meet") and "hid" in forms("hide")
+True
+>>> "old women" in phrase_forms("old woman")
+True
+"""
+
+from __future__ import annotations
+
+_IRREGULAR: dict[str, tuple[str, ...]] = {
+    "man": ("men",), "woman": ("women",), "child": ("children",), "foot": ("feet",),
+    "tooth": ("teeth",), "mouse": ("mice",), "goose": ("geese",), "person": ("people",),
+    "wolf": ("wolves",), "thief": ("thieves",), "knife": ("knives",), "wife": ("wives",),
+    "life": ("lives",), "leaf": ("leaves",), "elf": ("elves",), "dwarf": ("dwarves", "dwarfs"),
+    "shelf": ("shelves",), "loaf": ("loaves",), "half": ("halves",), "calf": ("calves",),
+    "fish": ("fish",), "sheep": ("sheep",), "deer": ("deer",), "ox": ("oxen",),
+    "meet": ("met",), "hide": ("hid", "hidden"), "fight": ("fought",), "fly": ("flew", "flown"),
+    "fall": ("fell", "fallen"), "sleep": ("slept",), "steal": ("stole", "stolen"),
+    "find": ("found",), "lose": ("lost",), "run": ("ran",), "break": ("broke", "broken"),
+    "sing": ("sang", "sung"), "swim": ("swam", "swum"), "give": ("gave", "given"),
+    "take": ("took", "taken"), "eat": ("ate", "eaten"), "die": ("died", "dying"),
+    "go": ("went", "gone"), "come": ("came",), "see": ("saw", "seen"), "get": ("got",),
+    "make": ("made",), "tell": ("told",), "sell": ("sold",), "buy": ("bought",),
+    "bring": ("brought",), "catch": ("caught",), "teach": ("taught",), "think": ("thought",),
+    "keep": ("kept",), "leave": ("left",), "feel": ("felt",), "hold": ("held",),
+    "win": ("won",), "begin": ("began", "begun"), "bite": ("bit", "bitten"),
+    "wake": ("woke", "woken"), "weep": ("wept",), "freeze": ("froze", "frozen"),
+    "forget": ("forgot", "forgotten"), "curse": ("cursed",), "bear": ("bore", "born"),
+    "grow": ("grew", "grown"), "throw": ("threw", "thrown"), "draw": ("drew", "drawn"),
+}
+
+_VOWELS = "aeiou"
+
+
+def forms(word: str) -> set[str]:
+    """The word with its plural, possessive and verb forms (over-generation is harmless)."""
+    word = word.lower()
+    result = {word, word + "'s"}
+    result.update(_IRREGULAR.get(word, ()))
+    if word.endswith(("s", "x", "z", "ch", "sh")):
+        result.add(word + "es")
+    elif word.endswith("y") and len(word) > 1 and word[-2] not in _VOWELS:
+        result.update({word[:-1] + "ies", word[:-1] + "ied"})
+    else:
+        result.add(word + "s")
+    if word.endswith("e"):
+        result.update({word + "d", word[:-1] + "ing"})
+    elif not word.endswith("y") or word[-2:-1] in _VOWELS:
+        result.update({word + "ed", word + "ing"})
+        if _doubles_final(word):
+            result.update({word + word[-1] + "ed", word + word[-1] + "ing"})
+    else:
+        result.add(word + "ing")
+    return result
+
+
+def _doubles_final(word: str) -> bool:
+    """Short consonant-vowel-consonant words double their last letter (stop → stopped)."""
+    return (
+        len(word) >= 3
+        and word[-1] not in _VOWELS + "wxy"
+        and word[-2] in _VOWELS
+        and word[-3] not in _VOWELS
+        and len(word) <= 4
+    )
+
+
+def phrase_forms(phrase: str) -> set[str]:
+    """Forms of a phrase, inflecting its last word ("old woman" → "old women")."""
+    words = phrase.lower().split()
+    if not words:
+        return set()
+    head = " ".join(words[:-1])
+    return {f"{head} {form}".strip() for form in forms(words[-1])}
