@@ -2,7 +2,7 @@
 
 >>> {"wolves", "wolf's"} <= forms("wolf")
 True
->>> "met" in forms("meet") and "hid" in forms("hide")
+>>> "met" in forms("meet") and "hid" in forms("hide") and "hid" in forms("hidden")
 True
 >>> "old women" in phrase_forms("old woman")
 True
@@ -33,11 +33,21 @@ _IRREGULAR: dict[str, tuple[str, ...]] = {
 }
 
 _VOWELS = "aeiou"
+_BASE_OF: dict[str, str] = {
+    form: base for base, irregular in _IRREGULAR.items() for form in irregular
+}
 
 
 def forms(word: str) -> set[str]:
     """The word with its plural, possessive and verb forms (over-generation is harmless)."""
     word = word.lower()
+    base = _BASE_OF.get(word)
+    if base is not None and base != word:
+        return _forms_of(word) | _forms_of(base)
+    return _forms_of(word)
+
+
+def _forms_of(word: str) -> set[str]:
     result = {word, word + "'s"}
     result.update(_IRREGULAR.get(word, ()))
     if word.endswith(("s", "x", "z", "ch", "sh")):

@@ -489,7 +489,7 @@ def _vote(step: Step, action: Vote) -> None:
         return
     state.vote = None
     step.emit("vote_closed", f"The vote on {_describe_vote(vote)} ends: {result}.",
-              player=vote.subject, kind=vote.kind, result=result, votes=dict(vote.votes))
+              player=vote.subject, vote=vote.kind, result=result, votes=dict(vote.votes))
     _RESOLVERS[vote.kind](step, vote, result, action.at)
 
 

@@ -92,5 +92,5 @@ class Step:
     def open_vote(self, vote: OpenVote, message: str) -> None:
         """Ask ``vote.voters`` to settle a claim."""
         self.state.vote = vote
-        self.emit("vote_opened", message, player=vote.subject, kind=vote.kind,
+        self.emit("vote_opened", message, player=vote.subject, vote=vote.kind,
                   voters=vote.voters, card=vote.card, sentence=vote.sentence)

@@ -1,0 +1,72 @@
+"""The lexical judge: the card's words and their forms, negation, hypotheticals, back-references."""
+
+import pytest
+
+from referee.judge import CardRef, LexicalJudge
+
+JUDGE = LexicalJudge()
+
+
+def verdict(sentence, name, category="character", context=(), aliases=(), zh=None):
+    card = CardRef(name=name, category=category, aliases=tuple(aliases), zh=zh)
+    return JUDGE.mentions(sentence, list(context), [card])[0]
+
+
+@pytest.mark.parametrize("sentence, name, category, evidence", [
+    ("Two wolves howled at the gate.", "Wolf", "character", "wolves"),
+    ("She hid in the cellar.", "Hidden", "aspect", "hid"),
+    ("An old woman lived alone.", "Old Woman", "character", "old woman"),
+    ("Three old women sat spinning.", "Old Woman", "character", "old women"),
+    ("The king's horse was white.", "King", "character", "king's"),
+    ("They had an argument about bread.", "An Argument", "event", "argument"),
+])
+def test_card_words_and_inflections_are_accepted(sentence, name, category, evidence):
+    result = verdict(sentence, name, category)
+    assert result.decision == "accept"
+    assert result.evidence == [evidence]
+    assert result.score > 0.5
+
+
+def test_aliases_and_chinese_names():
+    assert verdict("She wandered into the woods.", "Forest", "place",
+                   aliases=["woods"]).decision == "accept"
+    assert verdict("国王很生气。", "King", zh="国王").decision == "accept"
+
+
+def test_event_verbs_through_aliases():
+    result = verdict("They met at the crossroads.", "People Meet", "event", aliases=["meet"])
+    assert result.decision == "accept" and result.evidence == ["met"]
+
+
+def test_no_word_for_the_card_is_rejected():
+    result = verdict("Deep snoring came from the cave.", "Monster")
+    assert result.decision == "reject" and result.evidence == []
+    assert "Monster" in result.reason
+
+
+def test_negation_is_rejected():
+    result = verdict("There was no dragon in that land.", "Dragon")
+    assert result.decision == "reject" and "negated" in result.reason
+
+
+def test_hypothetical_goes_to_the_vote():
+    assert verdict("If a witch came, they would flee.", "Witch").decision == "vote"
+
+
+def test_back_reference_goes_to_the_vote():
+    result = verdict("The wolf slept.", "Wolf", context=["A wolf lived in the hills."])
+    assert result.decision == "vote"
+
+
+def test_one_call_judges_every_card_in_order():
+    cards = [CardRef(name=n, category="thing", id=n.lower()) for n in ["Sword", "Ring", "Key"]]
+    results = JUDGE.mentions("She took the key and the sword.", [], cards)
+    assert [r.card for r in results] == ["sword", "ring", "key"]
+    assert [r.decision for r in results] == ["accept", "reject", "accept"]
+    assert all(r.judge == "lexical" and r.version for r in results)
+
+
+def test_verdict_becomes_a_ruling():
+    ruling = verdict("A wolf!", "Wolf").to_ruling()
+    assert ruling.decided_by == "judge" and ruling.decision == "accept"
+    assert ruling.judge == "lexical@1" and ruling.evidence == ["wolf"]
