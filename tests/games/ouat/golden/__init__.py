@@ -1,0 +1,1 @@
+"""Golden replay data for OUAT and the script that makes it."""
