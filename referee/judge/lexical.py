@@ -1,8 +1,9 @@
 """The first judge: card words, their inflections and aliases, with negation caught.
 
 It never guesses beyond the words: a card is accepted only when one of its
-forms appears; negation rejects it; a hypothetical, or an element already in
-the story, is left to the table (``vote``).
+forms appears; negation rejects it; a hypothetical is left to the table
+(``vote``). A repeated full mention names the element again (labeling guide,
+section 1); a pronoun never matches, so a mere back-reference names nothing.
 
 >>> from referee.judge.base import CardRef
 >>> judge = LexicalJudge()
@@ -69,12 +70,9 @@ class LexicalJudge:
     def mentions(self, sentence: str, context: list[str], cards: list[CardRef]) -> list[Verdict]:
         """One verdict per card, in the order of ``cards``."""
         tokens = _tokens(sentence)
-        earlier = [_tokens(line) for line in context]
-        return [self._judge(sentence, tokens, earlier, card) for card in cards]
+        return [self._judge(sentence, tokens, card) for card in cards]
 
-    def _judge(
-        self, sentence: str, tokens: list[str], earlier: list[list[str]], card: CardRef
-    ) -> Verdict:
+    def _judge(self, sentence: str, tokens: list[str], card: CardRef) -> Verdict:
         if card.zh and card.zh in sentence:
             return self._verdict(card, "accept", 0.9, [card.zh], f"'{card.zh}' names {card.name}")
         for form in _card_forms(card):
@@ -90,10 +88,6 @@ class LexicalJudge:
             if any(t in _HYPOTHETICAL for t in tokens[:start]):
                 return self._verdict(card, "vote", 0.45, [words],
                                      f"'{words}' may be only hypothetical; the table decides")
-            if any(_find(line, form) >= 0 for line in earlier):
-                return self._verdict(card, "vote", 0.5, [words],
-                                     f"{card.name} was already in the story; this may only "
-                                     "refer back to it")
             return self._verdict(card, "accept", 0.9, [words], f"'{words}' names {card.name}")
         return self._verdict(card, "reject", 0.1, [],
                              f"no word in the sentence names {card.name}")

@@ -53,9 +53,10 @@ def test_hypothetical_goes_to_the_vote():
     assert verdict("If a witch came, they would flee.", "Witch").decision == "vote"
 
 
-def test_back_reference_goes_to_the_vote():
-    result = verdict("The wolf slept.", "Wolf", context=["A wolf lived in the hills."])
-    assert result.decision == "vote"
+def test_repeated_full_mention_names_again_but_a_pronoun_does_not():
+    context = ["A wolf lived in the hills."]
+    assert verdict("The wolf slept.", "Wolf", context=context).decision == "accept"
+    assert verdict("It slept all day.", "Wolf", context=context).decision == "reject"
 
 
 def test_one_call_judges_every_card_in_order():
