@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: run test lint bench setup clean
+.PHONY: run test lint bench models setup clean
 
 setup: $(STAMP)
 
@@ -31,7 +31,11 @@ lint: $(STAMP)
 	$(BIN)/ruff format --check .
 
 bench: $(STAMP)
-	$(BIN)/referee bench
+	HF_HUB_OFFLINE=1 $(BIN)/referee bench judge
+
+# Rebuild the judge's artifacts (lexicon when WordNet is installed, calibration) from datasets/.
+models: $(STAMP)
+	HF_HUB_OFFLINE=1 $(BIN)/referee build judge
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache

@@ -1,14 +1,15 @@
-"""The ``referee`` command: serve the HTTP API, list games."""
+"""The ``referee`` command: serve the API, evaluate and benchmark the judge, rebuild it."""
 
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """Entry point of the ``referee`` command."""
+def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="referee", description=__doc__)
     commands = parser.add_subparsers(dest="command", required=True)
 
@@ -18,12 +19,51 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     commands.add_parser("games", help="list the games the referee knows")
 
-    args = parser.parse_args(argv)
+    evaluate = commands.add_parser("eval", help="measure the judge on labelled cases")
+    evaluate.add_argument("what", choices=["judge"])
+    evaluate.add_argument("files", nargs="+", type=Path)
+    evaluate.add_argument("--json", action="store_true", help="print one JSON object")
+
+    bench = commands.add_parser("bench", help="benchmark against a baseline in the same run")
+    bench.add_argument("what", choices=["judge"], nargs="?", default="judge")
+    bench.add_argument("--json", action="store_true", help="print one JSON object")
+    bench.add_argument("--rounds", type=int, default=10)
+
+    build = commands.add_parser("build", help="rebuild trained artifacts from the repo's data")
+    build.add_argument("what", choices=["judge"], nargs="?", default="judge")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the ``referee`` command."""
+    args = _parser().parse_args(argv)
     if args.command == "serve":
         import uvicorn
 
         uvicorn.run("api.main:app", host=args.host, port=args.port)
         return 0
+    if args.command == "eval":
+        from referee.judge.cases import load_cases
+        from referee.judge.evaluate import evaluate, format_report
+
+        try:
+            cases = load_cases(args.files)
+        except (OSError, ValueError) as exc:
+            print(f"referee eval: {exc}", file=sys.stderr)
+            return 2
+        report = evaluate(cases)
+        print(json.dumps(report) if args.json else format_report(report))
+        return 0
+    if args.command == "bench":
+        from referee.judge.bench import bench_mentions, format_bench
+
+        result = bench_mentions(args.rounds)
+        print(json.dumps(result) if args.json else format_bench(result))
+        return 0
+    if args.command == "build":
+        from referee.judge.build import main as build_main
+
+        return build_main()
     from referee.core.registry import game_names
 
     for name in game_names():

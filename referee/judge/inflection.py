@@ -64,7 +64,19 @@ def _forms_of(word: str) -> set[str]:
             result.update({word + word[-1] + "ed", word + word[-1] + "ing"})
     else:
         result.add(word + "ing")
+    result.update(_degrees(word))
     return result
+
+
+def _degrees(word: str) -> set[str]:
+    """Comparative and superlative forms (tiny → tinier, tiniest; brave → braver, bravest)."""
+    if word.endswith("y") and len(word) > 2 and word[-2] not in _VOWELS:
+        return {word[:-1] + "ier", word[:-1] + "iest"}
+    if word.endswith("e"):
+        return {word + "r", word + "st"}
+    if _doubles_final(word):
+        return {word + word[-1] + "er", word + word[-1] + "est"}
+    return {word + "er", word + "est"}
 
 
 def _doubles_final(word: str) -> bool:

@@ -1,0 +1,111 @@
+"""Calibration: a logistic model from features to a probability, and the three bands.
+
+Fitted on our own labelled data (``datasets/judge/``), never on the dev set.
+Scores at or above ``accept_at`` are accepted, at or below ``reject_at``
+rejected, and the band between goes to the table's vote.
+
+>>> import numpy as np
+>>> model = fit_logistic(np.array([[0.0], [1.0], [0.1], [0.9]]), np.array([0, 1, 0, 1]))
+>>> bool(model.probability(np.array([[1.0]]))[0] > 0.5)
+True
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+import numpy as np
+
+from referee.core.ruling import Decision
+
+
+@dataclass
+class Calibration:
+    """Weights over named features, standardisation, and the band thresholds."""
+
+    features: list[str]
+    mean: list[float]
+    scale: list[float]
+    weights: list[float]
+    bias: float
+    accept_at: float = 0.5
+    reject_at: float = 0.5
+
+    def probability(self, rows: np.ndarray) -> np.ndarray:
+        """Calibrated probability that each row's card is named."""
+        z = (rows - np.array(self.mean)) / np.array(self.scale)
+        return 1.0 / (1.0 + np.exp(-(z @ np.array(self.weights) + self.bias)))
+
+    def decide(self, score: float) -> Decision:
+        """The band a score falls in."""
+        if score >= self.accept_at:
+            return "accept"
+        if score <= self.reject_at:
+            return "reject"
+        return "vote"
+
+    def save(self, path: Path) -> None:
+        """Write as stable, readable JSON."""
+        path.parent.mkdir(parents=True, exist_ok=True)
+        data = asdict(self)
+        path.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+
+    @classmethod
+    def load(cls, path: Path) -> Calibration:
+        """Read what ``save`` wrote."""
+        return cls(**json.loads(path.read_text(encoding="utf-8")))
+
+
+def fit_logistic(
+    rows: np.ndarray, labels: np.ndarray, names: list[str] | None = None,
+    l2: float = 1.0, steps: int = 50,
+) -> Calibration:
+    """L2-regularised logistic regression by Newton's method: deterministic, no seed needed."""
+    names = names or [f"f{i}" for i in range(rows.shape[1])]
+    mean = rows.mean(axis=0)
+    scale = rows.std(axis=0)
+    scale[scale < 1e-9] = 1.0
+    z = (rows - mean) / scale
+    x = np.hstack([z, np.ones((len(z), 1))])
+    y = labels.astype(np.float64)
+    w = np.zeros(x.shape[1])
+    penalty = np.full(x.shape[1], l2)
+    penalty[-1] = 0.0
+    for _ in range(steps):
+        p = 1.0 / (1.0 + np.exp(-(x @ w)))
+        gradient = x.T @ (p - y) + penalty * w
+        hessian = (x.T * (p * (1 - p))) @ x + np.diag(penalty) + 1e-9 * np.eye(len(w))
+        step = np.linalg.solve(hessian, gradient)
+        w -= step
+        if np.abs(step).max() < 1e-8:
+            break
+    return Calibration(features=list(names), mean=mean.tolist(), scale=scale.tolist(),
+                       weights=w[:-1].tolist(), bias=float(w[-1]))
+
+
+def fit_bands(scores: np.ndarray, labels: np.ndarray, target_accuracy: float
+              ) -> tuple[float, float]:
+    """The widest-coverage band (reject_at, accept_at) whose decided accuracy meets the target.
+
+    ``labels`` are 1 named, 0 not named, -1 unclear (unclear cases count as
+    errors when decided, so the band learns to leave them to the vote).
+    """
+    candidates = np.unique(np.concatenate([scores, [0.0, 1.0]]))
+    best = (0.5, 0.5)
+    best_coverage = -1.0
+    clear = labels >= 0
+    for low in candidates[candidates <= 0.5]:
+        for high in candidates[candidates >= 0.5]:
+            accept = scores >= high
+            reject = scores <= low
+            decided = accept | reject
+            if not decided.any():
+                continue
+            right = (accept & (labels == 1)) | (reject & (labels == 0))
+            accuracy = right[decided].sum() / decided.sum()
+            coverage = (decided & clear).sum() / max(clear.sum(), 1)
+            if accuracy >= target_accuracy and coverage > best_coverage:
+                best, best_coverage = (float(low), float(high)), coverage
+    return best

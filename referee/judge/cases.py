@@ -1,0 +1,61 @@
+"""Labelled judge cases in the shared JSONL format (../shared/judge/format.md)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from referee.judge.base import CardRef, Category
+
+Task = Literal["mention", "coherence", "ending", "clue"]
+
+
+class CaseCard(BaseModel):
+    """The card of a mention case."""
+
+    name: str
+    category: Category
+
+
+class Case(BaseModel):
+    """One labelled case; the fields used depend on ``task``."""
+
+    model_config = ConfigDict(extra="allow")
+
+    id: str
+    task: Task
+    lang: str = "en"
+    kind: str = ""
+    context: list[str] = []
+    sentence: str = ""
+    card: CaseCard | None = None
+    label: str | None = None
+    lead_in: list[str] = []
+    ending: str = ""
+    clue: str = ""
+    cards: list[str] = []
+    target: int | None = None
+
+    def card_ref(self) -> CardRef:
+        """The mention case's card as the judge takes it."""
+        if self.card is None:
+            raise ValueError(f"case {self.id} has no card")
+        return CardRef(name=self.card.name, category=self.card.category)
+
+
+def load_cases(paths: list[Path]) -> list[Case]:
+    """Every case in ``paths``; a malformed line raises ValueError naming file and line."""
+    cases: list[Case] = []
+    for path in paths:
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if not line.strip():
+                continue
+            try:
+                data: Any = json.loads(line)
+                cases.append(Case.model_validate(data))
+            except (json.JSONDecodeError, ValidationError) as exc:
+                raise ValueError(f"{path}:{number}: not a valid case: {exc}") from None
+    return cases

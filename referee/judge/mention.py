@@ -1,0 +1,161 @@
+"""The model judge for mentions: lexicon, then embeddings, then explicit cues, calibrated.
+
+One call judges a sentence against every card at the table. Card embeddings
+are cached, and the sentence goes through the model once.
+"""
+
+from __future__ import annotations
+
+import os
+from functools import lru_cache
+from pathlib import Path
+
+import numpy as np
+
+from referee.judge.base import CardRef, Verdict
+from referee.judge.calibration import Calibration
+from referee.judge.embedding import Embedder, get_embedder
+from referee.judge.features import Analysis, analyse
+from referee.judge.lexicon import lexicon_key
+from referee.judge.text import Token, tokenize
+from referee.paths import models_dir
+
+JUDGE_ID = "minilm-mention"
+CALIBRATION_SETTING = "REFEREE_MENTION_CALIBRATION"
+
+
+def calibration_path() -> Path:
+    """Where the fitted calibration lives (``models/judge/mention_calibration.json``)."""
+    configured = os.environ.get(CALIBRATION_SETTING)
+    return Path(configured) if configured else models_dir() / "judge" / "mention_calibration.json"
+
+
+@lru_cache(maxsize=4)
+def _load_calibration(path: str) -> Calibration:
+    return Calibration.load(Path(path))
+
+
+class MentionJudge:
+    """Does the sentence name each card? Verdicts with calibrated scores, evidence and reasons.
+
+    >>> judge = MentionJudge()
+    >>> dragon = CardRef(name="Dragon", category="character")
+    >>> verdict = judge.mentions("There was no dragon in that land.", [], [dragon])[0]
+    >>> verdict.decision, verdict.evidence
+    ('reject', ['dragon'])
+    """
+
+    id = JUDGE_ID
+
+    def __init__(self, embedder: Embedder | None = None,
+                 calibration: Calibration | None = None) -> None:
+        self.embedder = embedder or get_embedder()
+        self.calibration = calibration or _load_calibration(str(calibration_path()))
+        self.version = f"1+{Path(self.embedder.model_name).name}"
+
+    def analyse(self, sentence: str, context: list[str], cards: list[CardRef]) -> list[Analysis]:
+        """Features of every card against the sentence (used by calibration and the verdicts)."""
+        tokens = tokenize(sentence)
+        context_tokens = [tokenize(line) for line in context]
+        vectors = self.embedder.sentence(sentence, tokens)
+        names = self.embedder.encode([lexicon_key(card.name) for card in cards])
+        span_sims = vectors.span_vectors @ names.T if len(vectors.spans) else None
+        span_index = {span: row for row, span in enumerate(vectors.spans)}
+        analyses = []
+        for index, card in enumerate(cards):
+            similarities = {
+                "sentence_sim": float(vectors.sentence @ names[index]),
+                "span_sim": 0.0,
+            }
+            best_span = None
+            if span_sims is not None:
+                column = span_sims[:, index]
+                top = int(column.argmax())
+                similarities["span_sim"] = float(column[top])
+                best_span = vectors.spans[top]
+            analysis = analyse(tokens, sentence, context_tokens, card, similarities)
+            analysis.best_span = best_span
+            if analysis.best is not None and span_sims is not None:
+                matched = (analysis.best.start, analysis.best.start + analysis.best.width)
+                if matched in span_index:
+                    analysis.values["match_sim"] = float(span_sims[span_index[matched], index])
+            analyses.append(analysis)
+        return analyses
+
+    def mentions(self, sentence: str, context: list[str], cards: list[CardRef]) -> list[Verdict]:
+        """One verdict per card, in the order of ``cards``."""
+        if not cards:
+            return []
+        analyses = self.analyse(sentence, context, cards)
+        rows = np.stack([a.vector() for a in analyses])
+        scores = self.calibration.probability(rows)
+        tokens = tokenize(sentence)
+        return [
+            self._verdict(analysis, float(score), sentence, tokens)
+            for analysis, score in zip(analyses, scores, strict=True)
+        ]
+
+    def _verdict(self, analysis: Analysis, score: float, sentence: str,
+                 tokens: list[Token]) -> Verdict:
+        decision = self.calibration.decide(score)
+        evidence, reason = explain(analysis, decision, sentence, tokens)
+        return Verdict(card=analysis.card.key, decision=decision, score=round(score, 4),
+                       evidence=evidence, reason=reason, judge=self.id, version=self.version)
+
+
+_RELATION_WORDS = {
+    "name": "is the card's own word, or a form of it, for",
+    "alias": "is another name for",
+    "synonym": "is a synonym of",
+    "form": "is a form of",
+    "hyponym": "is a kind of",
+}
+_CUE_WORDS = {
+    "negated": "is negated, so {card} does not enter the story",
+    "hypothetical": "is only hypothetical (a wish, plan, fear or condition), so {card} "
+                    "has not entered the story",
+    "in_list": "is one item in a list, a passing mention that does not carry the plot",
+    "figurative": "is used figuratively, not as {card} itself",
+    "verb_use": "is used as a verb, another sense of the word",
+}
+DESCRIBES_AT = 0.35
+"""Span similarity from which a span is cited as describing the card."""
+
+
+def explain(analysis: Analysis, decision: str, sentence: str,
+            tokens: list[Token]) -> tuple[list[str], str]:
+    """The evidence (words) and a one-sentence reason for a verdict."""
+    card = analysis.card.name
+    best = analysis.best
+    if best is not None:
+        words = best.words(tokens, sentence)
+        troubles = sorted(best.cues - {"quoted"})
+        if troubles and decision != "accept":
+            detail = _CUE_WORDS[troubles[0]].format(card=card)
+            return [words], _lead(decision, f"'{words}' {detail}.")
+        return [words], _lead(decision, f"'{words}' {_RELATION_WORDS[best.relation]} {card}.")
+    near = analysis.near_miss
+    if near is not None:
+        words = near.words(tokens, sentence)
+        if near.relation == "broader":
+            text = f"'{words}' is broader than {card}; a broader term does not name it."
+        else:
+            text = f"'{words}' is a related but different thing from {card}."
+        return [words], _lead(decision, text)
+    if analysis.values.get("back_reference"):
+        return [], _lead(decision, f"{card} was already in the story; this sentence only "
+                                   "refers back to it.")
+    similar = analysis.values.get("span_sim", 0.0) >= DESCRIBES_AT
+    if analysis.best_span is not None and decision != "reject" and similar:
+        start, end = analysis.best_span
+        words = sentence[tokens[start].start:tokens[end - 1].end]
+        similarity = analysis.values.get("span_sim", 0.0)
+        return [words], _lead(decision, f"'{words}' describes {card} "
+                                        f"(similarity {similarity:.2f}).")
+    return [], _lead(decision, f"nothing in the sentence names {card}.")
+
+
+def _lead(decision: str, text: str) -> str:
+    if decision == "vote":
+        return f"Unclear, the table should vote: {text}"
+    return text[0].upper() + text[1:]

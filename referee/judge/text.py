@@ -1,0 +1,187 @@
+"""Reading a sentence the way the labeling guide asks: tokens, and the cues around a word.
+
+The cues are explicit features, not hopes: negation, hypotheticals, lists of
+scenery, figurative patterns, a noun used as a verb, a bare back-reference.
+
+>>> tokens = tokenize("There was no dragon in that land.")
+>>> [t.text for t in tokens][:4]
+['there', 'was', 'no', 'dragon']
+>>> negated(tokens, 3)
+True
+>>> in_list(tokenize("Villages with horses, shepherdesses, frogs and giants."), 2)
+True
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+_TOKEN = re.compile(r"[A-Za-z\u00C0-\u024F]+(?:['’][A-Za-z]+)?|[0-9]+|[^\sA-Za-z0-9]")
+
+NEGATIONS = frozenset({"no", "not", "never", "without", "nor", "neither", "none", "nobody",
+                       "nothing", "nowhere", "lacked", "lacking", "absent"})
+HYPOTHETICAL = frozenset({"if", "unless", "would", "might", "could", "should", "may",
+                          "imagine", "imagined", "planned", "plan", "plans", "planning",
+                          "hoped", "hope", "hopes", "wished", "wish", "wishes", "wanted",
+                          "want", "wants", "maybe", "perhaps", "dreamed", "dreamt", "dream",
+                          "dreams", "feared", "afraid", "whether", "intended", "meant",
+                          "supposed", "pretended", "pretend", "promised", "expected",
+                          "going", "someday", "lest", "tomorrow", "wondered"})
+PRONOUNS = frozenset({"it", "him", "her", "them", "he", "she", "they", "its", "his", "hers",
+                      "their", "this", "that", "these", "those", "one"})
+SUBJECT_PRONOUNS = frozenset({"i", "you", "he", "she", "it", "we", "they"})
+VERB_MARKERS = frozenset({"to", "will", "would", "can", "could", "shall", "should", "might",
+                          "must", "did", "does", "do", "began", "started", "kept"})
+DETERMINERS = frozenset({"a", "an", "the", "this", "that", "these", "those", "his", "her",
+                         "their", "its", "my", "your", "our", "some", "every", "each", "one",
+                         "two", "three", "many", "several"})
+FIGURATIVE_BEFORE = (("like",), ("as",), ("heart", "of"), ("hearts", "of"), ("nerves", "of"),
+                     ("will", "of"), ("a", "sea", "of"), ("a", "mountain", "of"),
+                     ("sort", "of"), ("kind", "of"))
+FIGURATIVE_AFTER = (("in", "battle"), ("of", "a", "man"), ("of", "a", "woman"),
+                    ("at", "heart"), ("in", "disguise", "as"))
+CLAUSE_BREAKS = frozenset({".", ";", "!", "?", ":", "but", "yet", "so", "because", "and"})
+NEGATION_REACH = 4
+_LIST_ITEM_WORDS = 4
+
+
+@dataclass(frozen=True)
+class Token:
+    """A lower-cased word or punctuation mark, with its character offsets."""
+
+    text: str
+    start: int
+    end: int
+
+    @property
+    def is_word(self) -> bool:
+        """Whether this token is a word (not punctuation)."""
+        return self.text[0].isalnum()
+
+
+def tokenize(text: str) -> list[Token]:
+    """Words and punctuation, lower-cased, with offsets into ``text``."""
+    normal = text.replace("’", "'")
+    return [Token(m.group().lower(), m.start(), m.end()) for m in _TOKEN.finditer(normal)]
+
+
+def words(tokens: list[Token]) -> list[str]:
+    """The texts of ``tokens``."""
+    return [t.text for t in tokens]
+
+
+def _clause_before(tokens: list[Token], index: int) -> list[str]:
+    """Words from the start of the clause holding ``index`` up to it."""
+    out: list[str] = []
+    for token in reversed(tokens[:index]):
+        if token.text in {".", ";", "!", "?"}:
+            break
+        out.append(token.text)
+    return list(reversed(out))
+
+
+def negated(tokens: list[Token], index: int) -> bool:
+    """Whether a negation governs the word at ``index`` (a few words before, same clause)."""
+    before = _clause_before(tokens, index)[-NEGATION_REACH:]
+    return any(word in NEGATIONS or word.endswith("n't") for word in before)
+
+
+def hypothetical(tokens: list[Token], index: int) -> bool:
+    """Whether the word at ``index`` sits in a conditional, wish, plan or fear."""
+    return any(word in HYPOTHETICAL for word in _clause_before(tokens, index))
+
+
+def in_list(tokens: list[Token], index: int, width: int = 1) -> bool:
+    """Whether the word is one item of a list of three or more short items ("X, Y, Z and W").
+
+    Items are the comma-separated stretches around the word; a list needs at
+    least three of them, each short but the first, the last joined by "and" or "or".
+    """
+    texts = words(tokens)
+    clause_start, clause_end = index, index + width
+    while clause_start > 0 and texts[clause_start - 1] not in {".", ";", ":", "!", "?"}:
+        clause_start -= 1
+    while clause_end < len(texts) and texts[clause_end] not in {".", ";", ":", "!", "?"}:
+        clause_end += 1
+    items: list[list[str]] = [[]]
+    joined_before: list[bool] = [False]
+    holder = 0
+    for position in range(clause_start, clause_end):
+        word = texts[position]
+        if word in {",", "and", "or"}:
+            if items[-1]:
+                items.append([])
+                joined_before.append(word != ",")
+            else:
+                joined_before[-1] = joined_before[-1] or word != ","
+            continue
+        if position == index:
+            holder = len(items) - 1
+        items[-1].append(word)
+    if not items[-1]:
+        items.pop()
+        joined_before.pop()
+    short = [len(item) <= _LIST_ITEM_WORDS for item in items]
+    # A run of short items around the word; the first item may be long
+    # ("they passed villages with horses, shepherdesses, frogs and giants").
+    left = holder
+    while left > 0 and short[left]:
+        left -= 1
+    right = holder
+    while right < len(items) - 1 and short[right + 1]:
+        right += 1
+    if not short[holder] and holder != left:
+        return False
+    joined = any(joined_before[left + 1:right + 1])
+    return right - left + 1 >= 3 and joined
+
+
+def figurative(tokens: list[Token], index: int, width: int = 1) -> bool:
+    """Whether the word sits in a simile or idiom ("like a lion", "heart of stone")."""
+    texts = words(tokens)
+    for pattern in FIGURATIVE_BEFORE:
+        size = len(pattern)
+        for gap in (0, 1):  # allow one article: "like a lion"
+            stop = index - gap
+            window = tuple(texts[max(0, stop - size):stop])
+            if window == pattern and (gap == 0 or texts[stop] in {"a", "an", "the"}):
+                return True
+    after = texts[index + width:index + width + 3]
+    if any(tuple(after[:len(p)]) == p for p in FIGURATIVE_AFTER):
+        return True
+    # "a storm of applause", "a forest of spears": the card word as a measure of something else
+    quantity = (index > 0 and texts[index - 1] in {"a", "an"} and after[:1] == ["of"]
+                and len(after) > 1 and after[1] not in DETERMINERS)
+    return quantity
+
+
+def verb_use(tokens: list[Token], index: int) -> bool:
+    """Whether a noun card's word is used as a verb here ("the bells began to ring")."""
+    if index == 0:
+        return False
+    before = tokens[index - 1].text
+    return before in VERB_MARKERS or before in SUBJECT_PRONOUNS
+
+
+def quoted(text: str, token: Token) -> bool:
+    """Whether ``token`` is inside quotation marks."""
+    before = text[:token.start]
+    return (before.count('"') + before.count("“") - before.count("”")) % 2 == 1
+
+
+FUNCTION_WORDS = frozenset({
+    "of", "in", "on", "at", "to", "from", "by", "with", "for", "and", "or", "but", "was", "were",
+    "is", "are", "had", "has", "have", "that", "which", "who", "whom", "whose", "as", "into",
+    "onto", "over", "under", "through", "across", "behind", "beside", "near", "he", "she", "it",
+    "they", "we", "i", "you", "him", "her", "them", "his", "its", "their", "there", "then",
+    "when", "where", "while", "so", "if", "a", "an", "the", "up", "down", "out", "off", "away",
+    "again", "too", "very", "all", "s", "'s", "be", "been", "being", "could", "would", "will",
+    "shall", "should", "can", "might", "must", "did", "do", "does", "not", "no", "never",
+    "began", "lay", "stood", "sat", "fell", "went", "came", "grew", "hung", "shone", "glowed",
+})
+
+
+def refers_back(tokens: list[Token]) -> bool:
+    """Whether the sentence has a pronoun that can only point back into the story."""
+    return any(t.text in PRONOUNS for t in tokens)

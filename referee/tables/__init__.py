@@ -1,0 +1,1 @@
+"""Running tables: where claims meet the judge before they reach the rules."""

@@ -1,0 +1,13 @@
+"""The benchmark runs and reports the keys the README and CI read."""
+
+import json
+
+from referee.cli import main
+
+
+def test_bench_json_keys(capsys):
+    assert main(["bench", "judge", "--json", "--rounds", "1"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert set(result) == {"p50_ms", "p95_ms", "baseline_p50_ms", "baseline_p95_ms", "cards"}
+    assert result["cards"] >= 30
+    assert result["p50_ms"] > 0 and result["baseline_p50_ms"] > 0

@@ -1,0 +1,47 @@
+"""The OUAT table asks the judge about plays and interrupts; the rules act on the ruling."""
+
+from referee.games.ouat import GAME
+from referee.games.ouat.actions import Interrupt, Pass, Play, Tell
+from referee.judge.mention import MentionJudge
+from referee.tables.ouat_judging import with_judge_ruling
+from tests.games.ouat.helpers import card, rig, table
+
+JUDGE = MentionJudge()
+
+
+def start():
+    state = table(["Ana", "Ben", "Cy"], first="Ana", seed=2)
+    state = rig(state, {"Ana": ["King", "Forest"], "Ben": ["Wolf", "Dragon"], "Cy": ["Ring"]})
+    return GAME.apply(state, Tell(player="Ana", text="There was no dragon, but a wolf "
+                                                     "hunted in the forest.")).state
+
+
+def test_claims_get_the_judges_ruling_and_the_rules_act_on_it():
+    state = start()
+    claim = with_judge_ruling(Interrupt(player="Ben", card=card("Dragon")), state, JUDGE,
+                              GAME.deck)
+    assert claim.ruling.decided_by == "judge" and claim.ruling.decision == "reject"
+    assert "negated" in claim.ruling.reason
+    after = GAME.apply(state, claim).state
+    assert card("Dragon") in after.story_discard  # a failed interrupt
+
+    claim = with_judge_ruling(Interrupt(player="Ben", card=card("Wolf")), state, JUDGE,
+                              GAME.deck)
+    assert claim.ruling.evidence == ["wolf"] and claim.ruling.score >= 0.5
+    after = GAME.apply(state, claim).state
+    if claim.ruling.decision == "accept":
+        assert after.storyteller == "Ben"
+    else:  # "vote": the uninvolved player votes
+        assert after.vote is not None and after.vote.voters == ["Cy"]
+    assert after.vote is None or after.vote.ruling == claim.ruling
+
+
+def test_other_actions_and_ruled_claims_pass_through():
+    state = start()
+    passing = Pass(player="Ana")
+    assert with_judge_ruling(passing, state, JUDGE, GAME.deck) is passing
+    play = Play(player="Ana", card=card("Forest"))
+    ruled = with_judge_ruling(play, state, JUDGE, GAME.deck)
+    assert ruled.ruling is not None and ruled.ruling.judge.startswith("minilm-mention@")
+    card_interrupt = Interrupt(player="Cy", card=card("Ring"), by="interrupt_card")
+    assert with_judge_ruling(card_interrupt, state, JUDGE, GAME.deck) is card_interrupt
