@@ -1,8 +1,8 @@
 """Rebuild the judge's artifacts from the repository's own data, deterministically.
 
 ``referee build judge`` (or ``make models``): rebuild the lexicon when
-WordNet is installed, then fit the mention calibration on
-``datasets/judge/mention_train.jsonl`` and its bands on
+WordNet is installed, then fit the mention calibration on every
+``datasets/judge/mention_train*.jsonl`` and its bands on
 ``datasets/judge/mention_calibration.jsonl``. Never reads the dev set.
 """
 
@@ -80,7 +80,8 @@ def build(rebuild_lexicon: bool = True) -> dict[str, Any]:
         summary["lexicon"] = lexicon_build.rebuild_if_possible()
     data = datasets_dir() / "judge"
     summary["mention"] = fit_mention_calibration(
-        [data / "mention_train.jsonl"], [data / "mention_calibration.jsonl"], calibration_path())
+        sorted(data.glob("mention_train*.jsonl")), [data / "mention_calibration.jsonl"],
+        calibration_path())
     return summary
 
 
