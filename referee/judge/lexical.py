@@ -16,47 +16,29 @@ section 1); a pronoun never matches, so a mere back-reference names nothing.
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 
+from referee.judge import text as cues
 from referee.judge.base import CardRef, Verdict
-from referee.judge.inflection import phrase_forms
+from referee.judge.lexicon import card_forms
+from referee.judge.text import Token
 
-_WORD = re.compile(r"[\w']+", re.UNICODE)
-_NEGATIONS = frozenset({"no", "not", "never", "without", "nor", "neither", "none", "nobody"})
-_HYPOTHETICAL = frozenset({"if", "unless", "would", "might", "could", "imagine", "imagined",
-                           "planned", "plan", "hoped", "wished", "wanted", "maybe", "perhaps"})
-_ARTICLES = ("a ", "an ", "the ")
-_NEGATION_REACH = 3
-
-
-def _strip_article(name: str) -> str:
-    lowered = name.lower().strip()
-    for article in _ARTICLES:
-        if lowered.startswith(article):
-            return lowered[len(article):]
-    return lowered
+_OWN_WORDS = frozenset({"name", "alias"})
 
 
 @lru_cache(maxsize=4096)
-def _card_forms(card: CardRef) -> tuple[tuple[str, ...], ...]:
-    """Token sequences that name ``card``, longest first."""
-    phrases = {_strip_article(card.name), *(a.lower() for a in card.aliases)}
-    surfaces: set[str] = set()
-    for phrase in phrases:
-        surfaces |= phrase_forms(phrase)
-    tokens = {tuple(_WORD.findall(surface)) for surface in surfaces}
-    return tuple(sorted((t for t in tokens if t), key=len, reverse=True))
+def _own_forms(card: CardRef) -> tuple[tuple[str, ...], ...]:
+    """The card's own name and aliases with their inflections, longest first."""
+    forms = card_forms(card).relations
+    own = (form for form, relation in forms.items() if relation in _OWN_WORDS)
+    return tuple(sorted(own, key=len, reverse=True))
 
 
-def _tokens(text: str) -> list[str]:
-    return [token.lower() for token in _WORD.findall(text)]
-
-
-def _find(tokens: list[str], form: tuple[str, ...]) -> int:
+def _find(tokens: list[Token], form: tuple[str, ...]) -> int:
     width = len(form)
-    for start in range(len(tokens) - width + 1):
-        if tuple(tokens[start:start + width]) == form:
+    texts = [t.text for t in tokens]
+    for start in range(len(texts) - width + 1):
+        if tuple(texts[start:start + width]) == form:
             return start
     return -1
 
@@ -69,23 +51,22 @@ class LexicalJudge:
 
     def mentions(self, sentence: str, context: list[str], cards: list[CardRef]) -> list[Verdict]:
         """One verdict per card, in the order of ``cards``."""
-        tokens = _tokens(sentence)
+        tokens = cues.tokenize(sentence)
         return [self._judge(sentence, tokens, card) for card in cards]
 
-    def _judge(self, sentence: str, tokens: list[str], card: CardRef) -> Verdict:
+    def _judge(self, sentence: str, tokens: list[Token], card: CardRef) -> Verdict:
         if card.zh and card.zh in sentence:
             return self._verdict(card, "accept", 0.9, [card.zh], f"'{card.zh}' names {card.name}")
-        for form in _card_forms(card):
+        for form in _own_forms(card):
             start = _find(tokens, form)
             if start < 0:
                 continue
-            words = " ".join(tokens[start:start + len(form)])
-            before = tokens[max(0, start - _NEGATION_REACH):start]
-            if any(t in _NEGATIONS or t.endswith("n't") for t in before):
+            words = " ".join(form)
+            if cues.negated(tokens, start):
                 return self._verdict(card, "reject", 0.15, [words],
                                      f"'{words}' is negated, so {card.name} does not enter "
                                      "the story")
-            if any(t in _HYPOTHETICAL for t in tokens[:start]):
+            if cues.hypothetical(tokens, start):
                 return self._verdict(card, "vote", 0.45, [words],
                                      f"'{words}' may be only hypothetical; the table decides")
             return self._verdict(card, "accept", 0.9, [words], f"'{words}' names {card.name}")

@@ -35,7 +35,7 @@ from referee.games.ouat.actions import (
     Vote,
 )
 from referee.games.ouat.cards import Deck, StoryCard, standard_deck
-from referee.games.ouat.state import OpenVote, OuatState, PlayedCard, Sentence
+from referee.games.ouat.state import InterruptWindow, OpenVote, OuatState, PlayedCard, Sentence
 from referee.games.ouat.step import Step
 
 
@@ -154,8 +154,9 @@ def _play(step: Step, action: Play) -> None:
         raise IllegalActionError(
             f"cards are played on the sentence just told ({sentence.index}), "
             f"not on sentence {action.sentence}", rule="play-on-sentence")
-    if _played_on(state, action.player, sentence.index) is not None:
-        earlier = step.deck.story[_played_on(state, action.player, sentence.index) or ""].en
+    already = _played_on(state, action.player, sentence.index)
+    if already is not None:
+        earlier = step.deck.story[already].en
         raise IllegalActionError(
             f"one card per sentence: {earlier} was already played on this sentence; "
             f"name {card.en} in a sentence of its own", rule="one-card-per-sentence")
@@ -183,8 +184,6 @@ def _played_on(state: OuatState, player: str, sentence: int) -> str | None:
 def _accept_play(
     step: Step, player: str, card: StoryCard, sentence: int, ruling: Ruling | None
 ) -> None:
-    from referee.games.ouat.state import InterruptWindow
-
     step.lay_down(player, card, sentence, "play", ruling)
     step.state.window = InterruptWindow(category=card.category, sentence=sentence)
     step.emit("play", f"{player} plays {card.en} ({card.category}).", player=player,

@@ -41,9 +41,7 @@ def view(state: OuatState, viewer: str | None, deck: Deck) -> dict[str, Any]:
         "vote": _vote(state),
         "discarding": state.discarding,
         "winner": state.winner,
-        "opening": {k: v for k, v in state.opening.items() if k != "drawn"}
-        | ({"drawn": {p: _card_name(deck, c) for p, c in state.opening["drawn"].items()}}
-           if "drawn" in state.opening else {}),
+        "opening": _opening(state, deck),
         "variants": {
             "multiple_endings": state.config.multiple_endings,
             "swap_ending": state.config.swap_ending,
@@ -55,6 +53,14 @@ def view(state: OuatState, viewer: str | None, deck: Deck) -> dict[str, Any]:
         result["hand"] = [_story(deck, card) for card in state.hands[seat]]
         result["endings"] = [deck.endings[card].model_dump() for card in state.endings[seat]]
     return result
+
+
+def _opening(state: OuatState, deck: Deck) -> dict[str, Any]:
+    """How the first storyteller was chosen, with drawn cards by name (they were shown)."""
+    opening = dict(state.opening)
+    if "drawn" in opening:
+        opening["drawn"] = {p: _card_name(deck, c) for p, c in opening["drawn"].items()}
+    return opening
 
 
 def _vote(state: OuatState) -> dict[str, Any] | None:
