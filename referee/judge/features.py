@@ -101,7 +101,8 @@ def _cues_at(tokens: list[Token], sentence: str, start: int, width: int, card: C
     if card.category in NOUN_CATEGORIES and relation in ("name", "synonym", "alias"):
         last = tokens[start + width - 1].text
         bases = {lexicon_key(card.name).split()[-1], *(a.split()[-1] for a in card.aliases if a)}
-        inflected_verb = last not in bases and last.endswith(("ed", "ing"))
+        inflected_verb = last not in bases and last.endswith(("ed", "ing")) and any(
+            last.startswith(base[:max(3, len(base) - 1)]) for base in bases)
         if cues.verb_use(tokens, start) or inflected_verb:
             found.add("verb_use")
     if cues.quoted(sentence, tokens[start]):

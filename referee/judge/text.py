@@ -39,6 +39,13 @@ DETERMINERS = frozenset({"a", "an", "the", "this", "that", "these", "those", "hi
 FIGURATIVE_BEFORE = (("like",), ("as",), ("heart", "of"), ("hearts", "of"), ("nerves", "of"),
                      ("will", "of"), ("a", "sea", "of"), ("a", "mountain", "of"),
                      ("sort", "of"), ("kind", "of"))
+MATERIALS = frozenset({
+    "gold", "golden", "silver", "iron", "steel", "bronze", "copper", "brass", "tin", "lead",
+    "glass", "crystal", "ice", "snow", "stone", "marble", "granite", "wood", "oak", "pine",
+    "bone", "ivory", "pearl", "pearls", "diamond", "diamonds", "jewels", "gems", "wax", "clay",
+    "straw", "reeds", "thorns", "flowers", "roses", "leaves", "feathers", "silk", "velvet",
+    "wool", "linen", "leather", "paper", "bread", "sugar", "gingerbread", "candy", "cheese",
+})
 FIGURATIVE_AFTER = (("in", "battle"), ("of", "a", "man"), ("of", "a", "woman"),
                     ("at", "heart"), ("in", "disguise", "as"))
 CLAUSE_BREAKS = frozenset({".", ";", "!", "?", ":", "but", "yet", "so", "because", "and"})
@@ -107,6 +114,7 @@ def in_list(tokens: list[Token], index: int, width: int = 1) -> bool:
     items: list[list[str]] = [[]]
     joined_before: list[bool] = [False]
     holder = 0
+    ends_item = False
     for position in range(clause_start, clause_end):
         word = texts[position]
         if word in {",", "and", "or"}:
@@ -118,11 +126,16 @@ def in_list(tokens: list[Token], index: int, width: int = 1) -> bool:
             continue
         if position == index:
             holder = len(items) - 1
+        if position == index + width - 1:
+            following = texts[position + 1] if position + 1 < clause_end else ","
+            ends_item = following in {",", "and", "or"}
         items[-1].append(word)
     if not items[-1]:
         items.pop()
         joined_before.pop()
-    short = [len(item) <= _LIST_ITEM_WORDS for item in items]
+    # A clause with its own subject ("he laughed") is not a list item.
+    short = [len(item) <= _LIST_ITEM_WORDS and item[0] not in SUBJECT_PRONOUNS
+             for item in items]
     # A run of short items around the word; the first item may be long
     # ("they passed villages with horses, shepherdesses, frogs and giants").
     left = holder
@@ -131,7 +144,8 @@ def in_list(tokens: list[Token], index: int, width: int = 1) -> bool:
     right = holder
     while right < len(items) - 1 and short[right + 1]:
         right += 1
-    if not short[holder] and holder != left:
+    if not short[holder] and (holder != left or not ends_item):
+        # A long item only counts when the word closes it ("villages with horses, ...").
         return False
     joined = any(joined_before[left + 1:right + 1])
     return right - left + 1 >= 3 and joined
@@ -151,9 +165,11 @@ def figurative(tokens: list[Token], index: int, width: int = 1) -> bool:
     if any(tuple(after[:len(p)]) == p for p in FIGURATIVE_AFTER):
         return True
     # "a storm of applause", "a forest of spears": the card word as a measure of something else
+    # but not a material: "a crown of black iron", "a bridge of ice" are literal.
     quantity = (index > 0 and texts[index - 1] in {"a", "an"} and after[:1] == ["of"]
                 and len(after) > 1 and after[1] not in DETERMINERS)
-    return quantity
+    material = bool(set(texts[index + width + 1:index + width + 4]) & MATERIALS)
+    return quantity and not material
 
 
 def verb_use(tokens: list[Token], index: int) -> bool:
