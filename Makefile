@@ -5,8 +5,9 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 HOST ?= 127.0.0.1
 PORT ?= 8000
+DB ?= var/referee.sqlite3
 
-.PHONY: run test lint bench models setup clean
+.PHONY: run test lint bench models setup trained clean
 
 setup: $(STAMP)
 
@@ -19,10 +20,15 @@ $(STAMP): pyproject.toml
 	$(BIN)/pip install --quiet -e '.[dev]'
 	touch $(STAMP)
 
-run: $(STAMP)
-	$(BIN)/referee serve --host $(HOST) --port $(PORT)
+# The judge's cross-encoder is trained from datasets/ on first use (about 6 minutes on
+# 2 cores) and cached in models/cache/; `referee train mention` skips it when current.
+trained: $(STAMP)
+	HF_HUB_OFFLINE=1 $(BIN)/referee train mention
 
-test: $(STAMP)
+run: trained
+	$(BIN)/referee serve --host $(HOST) --port $(PORT) --db $(DB)
+
+test: trained
 	$(BIN)/ruff check .
 	HF_HUB_OFFLINE=1 TRANSFORMERS_OFFLINE=1 $(BIN)/pytest -q --doctest-modules referee api tests
 
@@ -30,10 +36,11 @@ lint: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 
-bench: $(STAMP)
+bench: trained
 	HF_HUB_OFFLINE=1 $(BIN)/referee bench judge
 
-# Rebuild the judge's artifacts (lexicon when WordNet is installed, calibration) from datasets/.
+# Rebuild the judge's artifacts from datasets/: the lexicon (when WordNet is installed),
+# the cross-encoder (unless current) and both calibrations.
 models: $(STAMP)
 	HF_HUB_OFFLINE=1 $(BIN)/referee build judge
 

@@ -1,9 +1,11 @@
 """Rebuild the judge's artifacts from the repository's own data, deterministically.
 
 ``referee build judge`` (or ``make models``): rebuild the lexicon when
-WordNet is installed, then fit the mention calibration on every
-``datasets/judge/mention_train*.jsonl`` and its bands on
-``datasets/judge/mention_calibration.jsonl``. Never reads the dev set.
+WordNet is installed, train the mention cross-encoder unless an identical one
+is cached, fit stage one's calibration on every
+``datasets/judge/mention_train*.jsonl``, then fit both stages' bands, and
+stage two's combination, on ``datasets/judge/mention_calibration.jsonl``.
+Never reads the dev set.
 """
 
 from __future__ import annotations
@@ -17,12 +19,22 @@ import numpy as np
 
 from referee.judge.calibration import Calibration, fit_bands, fit_logistic
 from referee.judge.cases import Case, load_cases
+from referee.judge.cross_encoder import TableScorer, get_table_scorer
 from referee.judge.features import FEATURES
-from referee.judge.mention import MentionJudge, calibration_path
+from referee.judge.mention import (
+    SECOND_STAGE_FEATURES,
+    MentionJudge,
+    calibration_path,
+    second_stage_path,
+    second_stage_rows,
+)
+from referee.judge.train_cross_encoder import train_mention_cross_encoder
 from referee.paths import datasets_dir
 
-TARGET_DECIDED_ACCURACY = 0.96
-"""The bands are the widest whose decided accuracy on calibration data reaches this."""
+STAGE_ONE_TARGET = 0.97
+"""Stage one decides alone where its decided accuracy on calibration data reaches this."""
+STAGE_TWO_TARGET = 0.95
+"""Stage two's bands: the widest whose decided accuracy on the cases left to it reaches this."""
 L2 = 1.0
 
 
@@ -42,32 +54,56 @@ def _digest(paths: list[Path]) -> str:
     return sha.hexdigest()[:16]
 
 
-def fit_mention_calibration(train: list[Path], held: list[Path], out: Path) -> dict[str, Any]:
-    """Fit weights on ``train`` and bands on ``held``; write ``out``; return a summary."""
+def _coverage(scores: np.ndarray, labels: np.ndarray, bands: Calibration) -> float:
+    decided = (scores >= bands.accept_at) | (scores <= bands.reject_at)
+    clear = labels >= 0
+    return round(float((decided & clear).sum() / max(clear.sum(), 1)), 4)
+
+
+def fit_mention_calibration(train: list[Path], held: list[Path], out: Path,
+                            second_out: Path, scorer: TableScorer) -> dict[str, Any]:
+    """Fit stage one on ``train``, its bands and stage two on ``held``; write both files."""
     placeholder = Calibration(features=list(FEATURES), mean=[0.0] * len(FEATURES),
                               scale=[1.0] * len(FEATURES), weights=[0.0] * len(FEATURES),
                               bias=0.0)
-    judge = MentionJudge(calibration=placeholder)
+    judge = MentionJudge(calibration=placeholder, second_stage=placeholder, scorer=scorer)
     train_cases = [c for c in load_cases(train) if c.task == "mention"]
     held_cases = [c for c in load_cases(held) if c.task == "mention"]
     x_train, y_train = _features(judge, train_cases), _labels(train_cases)
     clear = y_train >= 0
-    calibration = fit_logistic(x_train[clear], y_train[clear], list(FEATURES), l2=L2)
-    scores = calibration.probability(_features(judge, held_cases))
+    stage_one = fit_logistic(x_train[clear], y_train[clear], list(FEATURES), l2=L2)
+    scores = stage_one.probability(_features(judge, held_cases))
     y_held = _labels(held_cases)
-    calibration.reject_at, calibration.accept_at = fit_bands(
-        scores, y_held, TARGET_DECIDED_ACCURACY)
-    calibration.save(out)
-    decided = (scores >= calibration.accept_at) | (scores <= calibration.reject_at)
-    clear_held = y_held >= 0
+    stage_one.reject_at, stage_one.accept_at = fit_bands(scores, y_held, STAGE_ONE_TARGET)
+    stage_one.save(out)
+
+    left = np.flatnonzero((scores > stage_one.reject_at) & (scores < stage_one.accept_at))
+    read = np.array([scorer.scores(c.context, c.sentence, [c.card_ref()])[0]
+                     for c in (held_cases[i] for i in left)])
+    rows = second_stage_rows(scores[left], read)
+    y_left = y_held[left]
+    if not (y_left >= 0).any():
+        raise ValueError("stage one decides every calibration case; stage two has nothing to "
+                         "fit (add harder cases to the calibration data)")
+    stage_two = fit_logistic(rows[y_left >= 0], y_left[y_left >= 0],
+                             SECOND_STAGE_FEATURES, l2=L2)
+    combined = stage_two.probability(rows)
+    stage_two.reject_at, stage_two.accept_at = fit_bands(combined, y_left, STAGE_TWO_TARGET)
+    stage_two.save(second_out)
     return {
         "train_cases": len(train_cases),
         "calibration_cases": len(held_cases),
         "data_sha256": _digest(train + held),
-        "accept_at": calibration.accept_at,
-        "reject_at": calibration.reject_at,
-        "calibration_coverage": round(float((decided & clear_held).sum() / clear_held.sum()), 4),
-        "weights": dict(zip(FEATURES, np.round(calibration.weights, 3).tolist(), strict=True)),
+        "cross_encoder": scorer.version,
+        "stage_one": {"accept_at": stage_one.accept_at, "reject_at": stage_one.reject_at,
+                      "coverage": _coverage(scores, y_held, stage_one)},
+        "stage_two": {"cases": len(left), "accept_at": stage_two.accept_at,
+                      "reject_at": stage_two.reject_at,
+                      "coverage": _coverage(combined, y_left, stage_two),
+                      "weights": dict(zip(SECOND_STAGE_FEATURES,
+                                          np.round(stage_two.weights, 3).tolist(),
+                                          strict=True))},
+        "weights": dict(zip(FEATURES, np.round(stage_one.weights, 3).tolist(), strict=True)),
     }
 
 
@@ -78,10 +114,11 @@ def build(rebuild_lexicon: bool = True) -> dict[str, Any]:
         from referee.judge import lexicon_build
 
         summary["lexicon"] = lexicon_build.rebuild_if_possible()
+    summary["cross_encoder"] = train_mention_cross_encoder()
     data = datasets_dir() / "judge"
     summary["mention"] = fit_mention_calibration(
         sorted(data.glob("mention_train*.jsonl")), [data / "mention_calibration.jsonl"],
-        calibration_path())
+        calibration_path(), second_stage_path(), get_table_scorer())
     return summary
 
 

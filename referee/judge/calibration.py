@@ -58,6 +58,12 @@ class Calibration:
         return cls(**json.loads(path.read_text(encoding="utf-8")))
 
 
+def logit(probabilities: np.ndarray) -> np.ndarray:
+    """Log-odds of probabilities, clipped away from 0 and 1 so they stay finite."""
+    clipped = np.clip(probabilities, 1e-4, 1 - 1e-4)
+    return np.log(clipped / (1 - clipped))
+
+
 def fit_logistic(
     rows: np.ndarray, labels: np.ndarray, names: list[str] | None = None,
     l2: float = 1.0, steps: int = 50,

@@ -1,7 +1,11 @@
-"""The model judge for mentions: lexicon, then embeddings, then explicit cues, calibrated.
+"""The model judge for mentions: lexicon, embeddings and explicit cues, then a cross-encoder.
 
 One call judges a sentence against every card at the table. Card embeddings
-are cached, and the sentence goes through the model once.
+are cached, and the sentence goes through the embedding model once. Stage one
+scores every card from its features (``mention_calibration.json``); the cards
+it leaves in its vote band go to stage two, where the trained cross-encoder
+reads the sentence and those cards together (one pass) and a second calibration
+(``mention_ce_calibration.json``) combines both scores into the verdict.
 """
 
 from __future__ import annotations
@@ -12,8 +16,10 @@ from pathlib import Path
 
 import numpy as np
 
+from referee.core.ruling import Decision
 from referee.judge.base import CardRef, Verdict
-from referee.judge.calibration import Calibration
+from referee.judge.calibration import Calibration, logit
+from referee.judge.cross_encoder import TableScorer, get_table_scorer
 from referee.judge.embedding import Embedder, get_embedder
 from referee.judge.features import Analysis, analyse
 from referee.judge.lexicon import lexicon_key
@@ -22,12 +28,26 @@ from referee.paths import models_dir
 
 JUDGE_ID = "minilm-mention"
 CALIBRATION_SETTING = "REFEREE_MENTION_CALIBRATION"
+SECOND_STAGE_SETTING = "REFEREE_MENTION_CE_CALIBRATION"
+SECOND_STAGE_FEATURES = ["stage_one_logit", "cross_encoder_logit"]
 
 
 def calibration_path() -> Path:
-    """Where the fitted calibration lives (``models/judge/mention_calibration.json``)."""
+    """Where stage one's calibration lives (``models/judge/mention_calibration.json``)."""
     configured = os.environ.get(CALIBRATION_SETTING)
     return Path(configured) if configured else models_dir() / "judge" / "mention_calibration.json"
+
+
+def second_stage_path() -> Path:
+    """Where stage two's calibration lives (``models/judge/mention_ce_calibration.json``)."""
+    configured = os.environ.get(SECOND_STAGE_SETTING)
+    default = models_dir() / "judge" / "mention_ce_calibration.json"
+    return Path(configured) if configured else default
+
+
+def second_stage_rows(stage_one: np.ndarray, cross_encoder: np.ndarray) -> np.ndarray:
+    """Stage two's inputs: both scores as log-odds, one row per card."""
+    return np.stack([logit(stage_one), logit(cross_encoder)], axis=1)
 
 
 @lru_cache(maxsize=4)
@@ -48,10 +68,25 @@ class MentionJudge:
     id = JUDGE_ID
 
     def __init__(self, embedder: Embedder | None = None,
-                 calibration: Calibration | None = None) -> None:
+                 calibration: Calibration | None = None,
+                 second_stage: Calibration | None = None,
+                 scorer: TableScorer | None = None) -> None:
         self.embedder = embedder or get_embedder()
         self.calibration = calibration or _load_calibration(str(calibration_path()))
-        self.version = f"1+{Path(self.embedder.model_name).name}"
+        self.second_stage = second_stage or _load_calibration(str(second_stage_path()))
+        self._scorer = scorer
+
+    @property
+    def scorer(self) -> TableScorer:
+        """The cross-encoder, loaded on first use (once per process)."""
+        if self._scorer is None:
+            self._scorer = get_table_scorer()
+        return self._scorer
+
+    @property
+    def version(self) -> str:
+        """The embedding model's name and the cross-encoder's fingerprint."""
+        return f"2+{Path(self.embedder.model_name).name}+ce-{self.scorer.version}"
 
     def analyse(self, sentence: str, context: list[str], cards: list[CardRef]) -> list[Analysis]:
         """Features of every card against the sentence (used by calibration and the verdicts)."""
@@ -87,17 +122,23 @@ class MentionJudge:
         if not cards:
             return []
         analyses = self.analyse(sentence, context, cards)
-        rows = np.stack([a.vector() for a in analyses])
-        scores = self.calibration.probability(rows)
+        scores = self.calibration.probability(np.stack([a.vector() for a in analyses]))
+        decisions = [self.calibration.decide(float(score)) for score in scores]
+        uncertain = [index for index, decision in enumerate(decisions) if decision == "vote"]
+        if uncertain:
+            read = self.scorer.scores(context, sentence, [cards[index] for index in uncertain])
+            rows = second_stage_rows(scores[uncertain], read)
+            for index, score in zip(uncertain, self.second_stage.probability(rows), strict=True):
+                scores[index] = score
+                decisions[index] = self.second_stage.decide(float(score))
         tokens = tokenize(sentence)
         return [
-            self._verdict(analysis, float(score), sentence, tokens)
-            for analysis, score in zip(analyses, scores, strict=True)
+            self._verdict(analysis, float(score), decision, sentence, tokens)
+            for analysis, score, decision in zip(analyses, scores, decisions, strict=True)
         ]
 
-    def _verdict(self, analysis: Analysis, score: float, sentence: str,
+    def _verdict(self, analysis: Analysis, score: float, decision: Decision, sentence: str,
                  tokens: list[Token]) -> Verdict:
-        decision = self.calibration.decide(score)
         evidence, reason = explain(analysis, decision, sentence, tokens)
         return Verdict(card=analysis.card.key, decision=decision, score=round(score, 4),
                        evidence=evidence, reason=reason, judge=self.id, version=self.version)

@@ -1,0 +1,148 @@
+"""A table cross-encoder: MiniLM reads the sentence and every card at once, fine-tuned here.
+
+One forward pass scores a whole table: the input is the story's last
+sentence of context and the new sentence, then each card as
+``name (category)`` separated by ``[SEP]``; a one-logit token classifier
+scores every token, and a card's score is the mean logit over its tokens.
+A table of many cards is split into rows of at most nine (the most the model
+saw together in training), all scored in one batched pass, so the cost grows
+by a few tokens per card, not by a pass per card. Trained by ``referee train mention`` (see
+``train_cross_encoder``) and kept outside git in ``models/cache/mention-ce``
+(``REFEREE_MENTION_CE`` moves it); it loads once per process.
+
+>>> card_text(CardRef(name="Wolf", category="character"))
+'Wolf (character)'
+>>> story_text(["Night fell.", "The wind rose."], "Wolves howled.")
+'The wind rose. || Wolves howled.'
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import threading
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import torch
+
+from referee.judge.base import CardRef
+from referee.paths import models_dir
+
+CROSS_ENCODER_SETTING = "REFEREE_MENTION_CE"
+CONTEXT_SENTENCES = 1
+MAX_STORY_TOKENS = 96
+MAX_CARD_TOKENS = 12
+CARDS_PER_ROW = 9
+"""A long table is scored in rows of at most this many cards (training's largest table)."""
+
+
+class MissingModelError(RuntimeError):
+    """The trained cross-encoder is not there; ``make models`` (or ``make test``) builds it."""
+
+
+def cross_encoder_path() -> Path:
+    """Where the trained mention cross-encoder lives."""
+    configured = os.environ.get(CROSS_ENCODER_SETTING)
+    return Path(configured) if configured else models_dir() / "cache" / "mention-ce"
+
+
+def card_text(card: CardRef) -> str:
+    """How a card is written in the model's input."""
+    return f"{card.name} ({card.category})"
+
+
+def story_text(context: list[str], sentence: str) -> str:
+    """The sentence with the story's latest sentence before it."""
+    recent = " ".join(context[-CONTEXT_SENTENCES:]) if CONTEXT_SENTENCES else ""
+    return f"{recent} || {sentence}" if recent else sentence
+
+
+@dataclass(frozen=True)
+class TableInput:
+    """Token ids of one table, and which token positions belong to each card."""
+
+    ids: list[int]
+    token_types: list[int]
+    card_spans: list[tuple[int, int]]
+
+
+def encode_table(tokenizer: Any, story: str, cards: list[str]) -> TableInput:
+    """``[CLS] story [SEP] card [SEP] card [SEP] ...`` with each card's token span."""
+    story_ids = tokenizer(story, add_special_tokens=False)["input_ids"][:MAX_STORY_TOKENS]
+    ids = [tokenizer.cls_token_id, *story_ids, tokenizer.sep_token_id]
+    token_types = [0] * len(ids)
+    spans = []
+    for text in cards:
+        card_ids = tokenizer(text, add_special_tokens=False)["input_ids"][:MAX_CARD_TOKENS]
+        spans.append((len(ids), len(ids) + len(card_ids)))
+        ids += [*card_ids, tokenizer.sep_token_id]
+        token_types += [1] * (len(card_ids) + 1)
+    return TableInput(ids=ids, token_types=token_types, card_spans=spans)
+
+
+def batch_tensors(inputs: list[TableInput]) -> dict[str, torch.Tensor]:
+    """Padded ``input_ids``, ``token_type_ids`` and ``attention_mask`` for a batch."""
+    width = max(len(item.ids) for item in inputs)
+    ids = torch.zeros((len(inputs), width), dtype=torch.long)
+    types = torch.zeros_like(ids)
+    mask = torch.zeros_like(ids)
+    for row, item in enumerate(inputs):
+        ids[row, :len(item.ids)] = torch.tensor(item.ids)
+        types[row, :len(item.ids)] = torch.tensor(item.token_types)
+        mask[row, :len(item.ids)] = 1
+    return {"input_ids": ids, "token_type_ids": types, "attention_mask": mask}
+
+
+def card_logits(token_logits: torch.Tensor, inputs: list[TableInput]) -> list[torch.Tensor]:
+    """Per table, the mean token logit over each card's span."""
+    return [
+        torch.stack([token_logits[row, start:end].mean() for start, end in item.card_spans])
+        for row, item in enumerate(inputs)
+    ]
+
+
+class TableScorer:
+    """The trained table cross-encoder: P(named) for every card of a table in one pass."""
+
+    def __init__(self, path: Path) -> None:
+        from transformers import AutoModelForTokenClassification, AutoTokenizer
+
+        if not (path / "config.json").exists():
+            raise MissingModelError(
+                f"no trained cross-encoder at {path}; run `make models` to train it")
+        self.path = path
+        self.tokenizer = AutoTokenizer.from_pretrained(str(path))
+        self.model = AutoModelForTokenClassification.from_pretrained(str(path))
+        self.model.eval()
+        training = path / "training.json"
+        self.training = json.loads(training.read_text()) if training.exists() else {}
+        self._lock = threading.Lock()
+
+    @property
+    def version(self) -> str:
+        """A short id of the weights: the digest of the data and settings they came from."""
+        return str(self.training.get("fingerprint", "unknown"))[:8]
+
+    def scores(self, context: list[str], sentence: str, cards: list[CardRef]) -> np.ndarray:
+        """P(the sentence names the card) for each of ``cards``, in order."""
+        if not cards:
+            return np.zeros(0)
+        story = story_text(context, sentence)
+        texts = [card_text(card) for card in cards]
+        # As many cards per row as the model saw in training; the rows go in one batch.
+        rows = [encode_table(self.tokenizer, story, texts[start:start + CARDS_PER_ROW])
+                for start in range(0, len(texts), CARDS_PER_ROW)]
+        with self._lock, torch.inference_mode():
+            logits = self.model(**batch_tensors(rows)).logits[..., 0]
+            per_card = torch.cat(card_logits(logits, rows))
+        return torch.sigmoid(per_card).numpy().astype(np.float64)
+
+
+@lru_cache(maxsize=2)
+def get_table_scorer(path: str | None = None) -> TableScorer:
+    """The process-wide scorer for ``path`` (default: ``cross_encoder_path()``)."""
+    return TableScorer(Path(path) if path else cross_encoder_path())

@@ -1,0 +1,244 @@
+"""Fine-tune all-MiniLM-L6-v2 into the table cross-encoder, reproducibly, on CPU.
+
+``referee train mention`` trains on the labelled cases in
+``datasets/judge/mention_train*.jsonl`` (never the dev set). Each case becomes
+one table: its card, plus up to ``MAX_DISTRACTORS`` other cards of the OUAT
+deck that the sentence and its context do not name by any form in the
+lexicon (labelled not named), in a shuffled order, as a real table has many
+cards the sentence has nothing to do with; a quarter of the cases also give
+a table of one or two such cards alone. The seed fixes the distractors,
+the classifier's initial weights, dropout and the batch order, so the same
+data and settings give the same model. The folder it writes holds the
+weights, the tokenizer and ``training.json`` (settings, data digest, time
+taken, date); a model whose fingerprint matches the data and settings is not
+trained again.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+import shutil
+import time
+from dataclasses import asdict, dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import torch
+
+from referee.judge.base import CardRef
+from referee.judge.cases import Case, load_cases
+from referee.judge.cross_encoder import (
+    TableInput,
+    batch_tensors,
+    card_logits,
+    card_text,
+    cross_encoder_path,
+    encode_table,
+    story_text,
+)
+from referee.judge.embedding import default_model
+from referee.judge.lexicon import card_forms, lexicon_key
+from referee.judge.text import tokenize
+from referee.paths import datasets_dir
+
+
+@dataclass(frozen=True)
+class TrainingSettings:
+    """Everything that decides the trained weights besides the data."""
+
+    seed: int = 0
+    epochs: int = 2
+    batch_size: int = 16
+    learning_rate: float = 4e-5
+    weight_decay: float = 0.01
+    warmup_fraction: float = 0.1
+    max_distractors: int = 8
+    distractor_weight: float = 0.5
+    """The distractors of one table together weigh this much against its labelled card."""
+    distractor_only_share: float = 0.25
+    """This share of cases also gives a table of one or two distractors alone."""
+
+
+@dataclass(frozen=True)
+class TableExample:
+    """One training table: the story text, the cards' texts, and which are named."""
+
+    story: str
+    cards: list[str]
+    labels: list[float]
+    weights: list[float]
+
+
+def mention_training_files() -> list[Path]:
+    """The training files: every ``datasets/judge/mention_train*.jsonl``."""
+    return sorted((datasets_dir() / "judge").glob("mention_train*.jsonl"))
+
+
+def distractor_pool() -> list[CardRef]:
+    """The OUAT deck's story cards, from which distractors are drawn."""
+    from referee.games.ouat.cards import standard_deck
+
+    cards = sorted(standard_deck().story.values(), key=lambda card: card.id)
+    return [CardRef(name=c.en, category=c.category, id=c.id, aliases=tuple(c.aliases))
+            for c in cards]
+
+
+def _mentions_any_form(words: list[str], card: CardRef) -> bool:
+    """Whether any form the lexicon knows for ``card`` (broader and related ones too) occurs."""
+    forms = card_forms(card)
+    for width in range(1, min(forms.longest, len(words)) + 1):
+        for start in range(len(words) - width + 1):
+            if forms.relations.get(tuple(words[start:start + width])) is not None:
+                return True
+    return False
+
+
+def mention_examples(cases: list[Case], pool: list[CardRef],
+                     settings: TrainingSettings) -> list[TableExample]:
+    """One table per clear case (``unclear`` ones teach nothing here), with distractors."""
+    rng = np.random.RandomState(settings.seed)
+    examples = []
+    for case in cases:
+        if case.label not in ("named", "not_named"):
+            continue
+        card = case.card_ref()
+        words = [t.text for line in [*case.context, case.sentence] for t in tokenize(line)]
+        candidates = [other for other in pool if lexicon_key(other.name) != lexicon_key(card.name)
+                      and not _mentions_any_form(words, other)]
+        count = int(rng.randint(0, settings.max_distractors + 1))
+        chosen = [candidates[i] for i in rng.choice(len(candidates), count, replace=False)]
+        table = [(card, 1.0 if case.label == "named" else 0.0, 1.0)]
+        table += [(other, 0.0, settings.distractor_weight / count) for other in chosen]
+        order = rng.permutation(len(table))
+        examples.append(TableExample(
+            story=story_text(case.context, case.sentence),
+            cards=[card_text(table[i][0]) for i in order],
+            labels=[table[i][1] for i in order],
+            weights=[table[i][2] for i in order],
+        ))
+        if rng.random_sample() < settings.distractor_only_share:
+            # A table where the sentence names none of the cards, so that a card judged
+            # alone (as in a dispute, or in the evaluation) is not presumed to be named.
+            count = int(rng.randint(1, 3))
+            alone = [candidates[i] for i in rng.choice(len(candidates), count, replace=False)]
+            examples.append(TableExample(
+                story=story_text(case.context, case.sentence),
+                cards=[card_text(other) for other in alone],
+                labels=[0.0] * count, weights=[1.0 / count] * count))
+    return examples
+
+
+def fingerprint(examples: list[TableExample], settings: TrainingSettings,
+                base_model: str) -> str:
+    """A digest of the data, the settings and the base model's name."""
+    sha = hashlib.sha256()
+    sha.update(json.dumps([[asdict(e) for e in examples], asdict(settings),
+                           Path(base_model).name]).encode())
+    return sha.hexdigest()[:16]
+
+
+def is_current(out: Path, expected: str) -> bool:
+    """Whether ``out`` holds a model trained from exactly this data and these settings."""
+    info = out / "training.json"
+    if not info.exists() or not (out / "config.json").exists():
+        return False
+    return json.loads(info.read_text()).get("fingerprint") == expected
+
+
+def train_table_classifier(
+    examples: list[TableExample], out: Path, settings: TrainingSettings = TrainingSettings(),
+    base_model: str | None = None, log: Any = print,
+) -> dict[str, Any]:
+    """Train on ``examples`` and write the model to ``out``; returns ``training.json``."""
+    from transformers import AutoModelForTokenClassification, AutoTokenizer
+    from transformers.utils import logging as hf_logging
+
+    base = base_model or default_model()
+    random.seed(settings.seed)
+    np.random.seed(settings.seed)
+    torch.manual_seed(settings.seed)
+    hf_logging.set_verbosity_error()
+    tokenizer = AutoTokenizer.from_pretrained(base)
+    model = AutoModelForTokenClassification.from_pretrained(base, num_labels=1)
+    optimizer = torch.optim.AdamW(model.parameters(), lr=settings.learning_rate,
+                                  weight_decay=settings.weight_decay)
+    per_epoch = (len(examples) + settings.batch_size - 1) // settings.batch_size
+    total = settings.epochs * per_epoch
+    warmup = max(1, int(settings.warmup_fraction * total))
+    schedule = torch.optim.lr_scheduler.LambdaLR(
+        optimizer, lambda step: min(1.0, (step + 1) / warmup) * max(0.0, (total - step) / total))
+    encoded = [encode_table(tokenizer, e.story, e.cards) for e in examples]
+    order = np.random.RandomState(settings.seed)
+    started = time.monotonic()
+    model.train()
+    for epoch in range(settings.epochs):
+        running = 0.0
+        for batch in _batches(encoded, settings.batch_size, order):
+            inputs = [encoded[i] for i in batch]
+            logits = card_logits(model(**batch_tensors(inputs)).logits[..., 0], inputs)
+            target = torch.tensor([y for i in batch for y in examples[i].labels])
+            weight = torch.tensor([w for i in batch for w in examples[i].weights])
+            loss = torch.nn.functional.binary_cross_entropy_with_logits(
+                torch.cat(logits), target, weight=weight, reduction="sum") / len(batch)
+            loss.backward()
+            optimizer.step()
+            schedule.step()
+            optimizer.zero_grad()
+            running += float(loss.detach()) * len(batch)
+        log(f"epoch {epoch + 1}/{settings.epochs}: loss {running / len(examples):.4f}, "
+            f"{time.monotonic() - started:.0f} s")
+    model.eval()
+    staging = out.with_name(out.name + ".partial")
+    shutil.rmtree(staging, ignore_errors=True)
+    model.save_pretrained(str(staging))
+    tokenizer.save_pretrained(str(staging))
+    summary = {
+        "fingerprint": fingerprint(examples, settings, base),
+        "base_model": Path(base).name,
+        "tables": len(examples),
+        "cards": sum(len(e.cards) for e in examples),
+        "named": int(sum(sum(e.labels) for e in examples)),
+        "settings": asdict(settings),
+        "seconds": round(time.monotonic() - started, 1),
+        "trained_at": datetime.now(UTC).isoformat(timespec="seconds"),
+        "torch": torch.__version__,
+    }
+    (staging / "training.json").write_text(json.dumps(summary, indent=1) + "\n")
+    shutil.rmtree(out, ignore_errors=True)
+    staging.rename(out)
+    return summary
+
+
+BUCKET_BATCHES = 50
+"""Batches are formed from runs of this many batches' worth of shuffled tables, sorted by length."""
+
+
+def _batches(encoded: list[TableInput], size: int,
+             order: np.random.RandomState) -> list[np.ndarray]:
+    """Shuffled batches of similar lengths, so little of each batch is padding."""
+    shuffled = order.permutation(len(encoded))
+    chunk = size * BUCKET_BATCHES
+    batches = []
+    for first in range(0, len(shuffled), chunk):
+        run = sorted(shuffled[first:first + chunk], key=lambda i: len(encoded[i].ids))
+        batches += [np.array(run[i:i + size]) for i in range(0, len(run), size)]
+    return [batches[i] for i in order.permutation(len(batches))]
+
+
+def train_mention_cross_encoder(force: bool = False, out: Path | None = None,
+                                log: Any = print) -> dict[str, Any]:
+    """Train the mention cross-encoder unless an identical one is already there."""
+    target = out or cross_encoder_path()
+    settings = TrainingSettings()
+    examples = mention_examples(load_cases(mention_training_files()), distractor_pool(),
+                                settings)
+    expected = fingerprint(examples, settings, default_model())
+    if not force and is_current(target, expected):
+        return {"fingerprint": expected, "trained": False, "path": str(target)}
+    log(f"training the mention cross-encoder on {len(examples)} tables into {target}")
+    summary = train_table_classifier(examples, target, settings, log=log)
+    return {**summary, "trained": True, "path": str(target)}
