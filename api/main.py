@@ -1,12 +1,61 @@
-"""The FastAPI application: health, and the games the referee knows."""
+"""The FastAPI application: health, the games, API v1's tables (REST and WebSocket), the judge.
+
+The judge, the table service and its SQLite store open when the application
+starts (its lifespan) and the store closes when it stops. The module's ``app``
+runs the judge that ``REFEREE_JUDGE`` names (``api.judges``).
+"""
 
 from __future__ import annotations
+
+import os
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 from fastapi import FastAPI
 from pydantic import BaseModel
 
 import referee
+from api import errors, ws
+from api.judges import judge_factory_from_env
+from api.routes import games, tables
+from api.routes import judge as judge_routes
 from referee.core.registry import game_names
+from referee.service.judging import JudgeHooks
+from referee.service.store import Store
+from referee.service.tables import TableService
+
+if TYPE_CHECKING:
+    from referee.judge.base import Judge
+
+DEFAULT_DB = "var/referee.sqlite3"
+"""Where tables are stored when neither ``db_path`` nor ``REFEREE_DB`` says (cwd-relative)."""
+
+_DESCRIPTION = """\
+An impartial referee for tabletop card games: deterministic rules engines and a language judge.
+
+Create a table (`POST /v1/tables`), join seats (each answer carries that seat's bearer
+token), then act with `Authorization: Bearer <token>`. Errors are JSON
+`{"error": kind, "message": words, "rule": rule id or null}`.
+
+**Claims are ruled by the referee.** A claim (a play, an interrupt, an ending, a challenge)
+is sent without a `ruling`: the referee's judge rules on whether a sentence names a card,
+and what it leaves unclear, like endings and incoherence challenges, goes to the table's
+vote. A client that sends a `ruling` is refused (422).
+
+**Live storytelling (Once Upon a Time).** The storyteller's client posts each transcript
+line as `{"type": "tell", "player", "text", "at": unix seconds}`; a gap of more than the
+table's pause (5 s by default) ends the turn. After each line the judge tells every seat
+privately, in a `mentions` event, which of its own cards the line names, so it can claim one.
+
+**Disputes without a table.** `POST /v1/judge/mention` asks the judge about any sentence.
+
+**Live tables.** `GET /v1/tables/{table_id}/ws?token=<token>` (WebSocket; no token: spectator)
+first sends `{"seq", "events": [], "view"}` with the caller's view, then after every applied
+action `{"seq", "events", "view"}` with the events that seat may see. A bad token closes the
+connection with code 4401, an unknown table with 4404.
+"""
 
 
 class Health(BaseModel):
@@ -17,14 +66,50 @@ class Health(BaseModel):
     games: list[str]
 
 
-def create_app() -> FastAPI:
-    """A new application instance."""
+def db_path_from_env() -> str:
+    """``REFEREE_DB`` if set, else ``DEFAULT_DB``."""
+    return os.environ.get("REFEREE_DB") or DEFAULT_DB
+
+
+def _open_store(path: str) -> Store:
+    if path != ":memory:":
+        Path(path).parent.mkdir(parents=True, exist_ok=True)
+    return Store(path)
+
+
+def create_app(
+    db_path: str | None = None, judge_factory: Callable[[], Judge] | None = None
+) -> FastAPI:
+    """A new application storing tables at ``db_path`` (default: ``db_path_from_env()``).
+
+    With ``judge_factory``, the judge it builds at start-up (``app.state.judge``)
+    rules on language claims, tells each seat which of its cards a sentence
+    names, and answers ``/v1/judge/mention``; without one claims go to the
+    table's vote and ``/v1/judge/mention`` answers 503.
+    """
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        judge = judge_factory() if judge_factory is not None else None
+        store = _open_store(db_path or db_path_from_env())
+        app.state.judge = judge
+        app.state.service = TableService(store, None if judge is None else JudgeHooks(judge))
+        try:
+            yield
+        finally:
+            store.close()
+
     app = FastAPI(
         title="referee",
         version=referee.__version__,
-        description="An impartial referee for tabletop card games: deterministic rules "
-        "engines and a language judge.",
+        description=_DESCRIPTION,
+        lifespan=lifespan,
     )
+    errors.install(app)
+    app.include_router(games.router)
+    app.include_router(tables.router)
+    app.include_router(ws.router)
+    app.include_router(judge_routes.router)
 
     @app.get("/health", response_model=Health, tags=["service"])
     def health() -> Health:
@@ -34,4 +119,4 @@ def create_app() -> FastAPI:
     return app
 
 
-app = create_app()
+app = create_app(judge_factory=judge_factory_from_env())

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -13,9 +14,16 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="referee", description=__doc__)
     commands = parser.add_subparsers(dest="command", required=True)
 
-    serve = commands.add_parser("serve", help="run the HTTP service")
+    serve = commands.add_parser(
+        "serve", help="run the HTTP service (its judge: $REFEREE_JUDGE = model, lexical or none)"
+    )
     serve.add_argument("--host", default="127.0.0.1")
     serve.add_argument("--port", type=int, default=8000)
+    serve.add_argument(
+        "--db",
+        metavar="PATH",
+        help="SQLite file of the tables (default: $REFEREE_DB, else var/referee.sqlite3)",
+    )
 
     commands.add_parser("games", help="list the games the referee knows")
 
@@ -31,6 +39,10 @@ def _parser() -> argparse.ArgumentParser:
 
     build = commands.add_parser("build", help="rebuild trained artifacts from the repo's data")
     build.add_argument("what", choices=["judge"], nargs="?", default="judge")
+
+    train = commands.add_parser("train", help="train a cross-encoder (skipped when current)")
+    train.add_argument("what", choices=["mention"])
+    train.add_argument("--force", action="store_true", help="train even when current")
     return parser
 
 
@@ -40,6 +52,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "serve":
         import uvicorn
 
+        from api.judges import judge_factory_from_env
+
+        if args.db:
+            os.environ["REFEREE_DB"] = args.db
+        try:
+            judge_factory_from_env()
+        except ValueError as exc:
+            print(f"referee serve: {exc}", file=sys.stderr)
+            return 2
         uvicorn.run("api.main:app", host=args.host, port=args.port)
         return 0
     if args.command == "eval":
@@ -64,6 +85,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         from referee.judge.build import main as build_main
 
         return build_main()
+    if args.command == "train":
+        from referee.judge.train_cross_encoder import train_mention_cross_encoder
+
+        summary = train_mention_cross_encoder(force=args.force)
+        print(json.dumps(summary, indent=1))
+        return 0
     from referee.core.registry import game_names
 
     for name in game_names():

@@ -1,0 +1,62 @@
+"""Dependencies shared by the routes: the table service, the judge and the caller's seat."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import Depends, Request
+from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
+
+from referee.judge.base import Judge
+from referee.service.errors import AuthenticationError, JudgeDisabledError
+from referee.service.tables import TableService
+
+_bearer = HTTPBearer(
+    auto_error=False,
+    description="The token returned when joining a seat: `Authorization: Bearer <token>`.",
+)
+
+Credentials = Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)]
+
+
+def get_service(request: Request) -> TableService:
+    """The application's table service (opened when the application starts)."""
+    service: TableService = request.app.state.service
+    return service
+
+
+Service = Annotated[TableService, Depends(get_service)]
+
+
+def get_judge(request: Request) -> Judge:
+    """The application's judge; JudgeDisabledError when it runs without one."""
+    judge: Judge | None = request.app.state.judge
+    if judge is None:
+        raise JudgeDisabledError(
+            "the judge is not enabled on this server (REFEREE_JUDGE=none); "
+            "claims at its tables go to the table's vote"
+        )
+    return judge
+
+
+JudgeDep = Annotated[Judge, Depends(get_judge)]
+
+
+def optional_seat(table_id: str, service: Service, credentials: Credentials) -> str | None:
+    """The seat of the bearer token, or None without one; a bad token is refused."""
+    if credentials is None:
+        service.game(table_id)
+        return None
+    return service.authenticate(table_id, credentials.credentials)
+
+
+def required_seat(table_id: str, service: Service, credentials: Credentials) -> str:
+    """The seat of the bearer token, which is required."""
+    if credentials is None:
+        service.game(table_id)
+        raise AuthenticationError("this needs a seat's bearer token: Authorization: Bearer <token>")
+    return service.authenticate(table_id, credentials.credentials)
+
+
+OptionalSeat = Annotated[str | None, Depends(optional_seat)]
+Seat = Annotated[str, Depends(required_seat)]

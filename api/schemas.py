@@ -1,0 +1,167 @@
+"""Request and response bodies of API v1.
+
+Actions and game configurations are not repeated here: each game's engine
+validates them, and ``GET /v1/games`` publishes their JSON schemas.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from referee.core.events import Event
+from referee.core.ruling import Decision
+from referee.judge.base import Category
+from referee.service.tables import SEED_LIMIT
+
+MAX_SENTENCE = 2000
+"""The longest sentence (or line of context) the judge is asked about, in characters."""
+
+
+class ErrorBody(BaseModel):
+    """Every error response: a stable kind, words for people, and the broken rule's id."""
+
+    error: str = Field(examples=["illegal_action"])
+    message: str = Field(examples=["only the storyteller (Ana) may tell the story"])
+    rule: str | None = Field(default=None, examples=["turn-order"])
+
+
+class CreateTable(BaseModel):
+    """A new table: which game, its configuration, and optionally the seed."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    game: str = Field(examples=["ouat"])
+    config: dict[str, Any] = Field(
+        description="The game's configuration; its JSON schema is in GET /v1/games.",
+        examples=[{"players": ["Ana", "Ben", "Cy"]}],
+    )
+    seed: int | None = Field(
+        default=None,
+        ge=0,
+        lt=SEED_LIMIT,
+        description="Shuffle seed; left out, the referee picks a secret one "
+        "(revealed once the game is over).",
+    )
+
+
+class TableCreated(BaseModel):
+    """The new table's id and seats; ``seed`` is echoed only when the caller chose it."""
+
+    table_id: str
+    game: str
+    seats: list[str]
+    seed: int | None
+
+
+class SeatToken(BaseModel):
+    """A joined seat and its bearer token, which is shown only this once."""
+
+    seat: str
+    token: str
+
+
+class SeatStatus(BaseModel):
+    """One seat of a table, and whether someone has joined it."""
+
+    seat: str
+    taken: bool
+
+
+class TableState(BaseModel):
+    """A table as the caller may see it: a seat's view with its token, else a spectator's."""
+
+    table_id: str
+    game: str
+    seq: int = Field(description="Number of actions applied so far.")
+    seats: list[SeatStatus]
+    you: str | None = Field(description="The caller's seat; null for a spectator.")
+    finished: bool
+    winners: list[str]
+    seed: int | None = Field(description="The shuffle seed, revealed once the game is over.")
+    view: dict[str, Any] = Field(description="The game's view for this viewer.")
+
+
+class ActionResponse(BaseModel):
+    """An applied action: its seq, the events the caller may see, and the caller's new view."""
+
+    seq: int
+    events: list[Event]
+    view: dict[str, Any]
+
+
+class TableEvent(Event):
+    """An event and the seq of the action that caused it."""
+
+    seq: int
+
+
+class EventsPage(BaseModel):
+    """Events after the requested seq, and the table's latest seq."""
+
+    seq: int
+    events: list[TableEvent]
+
+
+class GameInfo(BaseModel):
+    """A game the referee knows, with JSON schemas of its configuration and actions."""
+
+    name: str
+    config_schema: dict[str, Any]
+    action_schema: dict[str, Any]
+
+
+class JudgeCard(BaseModel):
+    """A card to check the sentence against."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    name: str = Field(min_length=1, max_length=200, examples=["Child"])
+    category: Category = Field(examples=["character"])
+    id: str | None = Field(
+        default=None,
+        max_length=200,
+        description="Echoed as the verdict's card; left out, the name is.",
+    )
+    aliases: list[Annotated[str, Field(min_length=1, max_length=200)]] = Field(
+        default_factory=list, max_length=50, description="Other names of the card."
+    )
+
+
+class MentionQuery(BaseModel):
+    """A sentence, the story told before it, and the cards it may name."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    sentence: str = Field(
+        min_length=1,
+        max_length=MAX_SENTENCE,
+        examples=["One spring the woodcutter's wife gave birth to a boy."],
+    )
+    context: list[Annotated[str, Field(max_length=MAX_SENTENCE)]] = Field(
+        default_factory=list,
+        max_length=200,
+        description="The story before the sentence, oldest first.",
+    )
+    cards: list[JudgeCard] = Field(min_length=1, max_length=200)
+
+
+class MentionVerdict(BaseModel):
+    """Whether the sentence names one card: the decision, its score, evidence and reason."""
+
+    card: str = Field(description="The card's id, or its name when it has none.")
+    decision: Decision = Field(
+        description="accept: it is named; reject: it is not; vote: unclear, the table votes."
+    )
+    score: float = Field(ge=0.0, le=1.0, description="Calibrated probability that it is named.")
+    evidence: list[str] = Field(description="The words of the sentence the decision rests on.")
+    reason: str
+
+
+class MentionVerdicts(BaseModel):
+    """The judge that answered, and one verdict per card, in the order of the cards asked."""
+
+    judge: str
+    version: str
+    verdicts: list[MentionVerdict]

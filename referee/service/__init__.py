@@ -1,0 +1,1 @@
+"""The game-agnostic service core: running tables, seats and tokens, the durable store."""

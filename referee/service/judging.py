@@ -1,0 +1,37 @@
+"""The judge as a table's hooks: claims get its ruling before the rules, tells its hints after.
+
+``prepare`` attaches the judge's ruling to each language claim that the rules
+will weigh (``referee.tables.ouat_judging``); ``annotate`` tells each seat
+privately which of its own cards the sentence just told names
+(``referee.service.ouat_live``). The prepared action and the hints are what
+the store records, so a replay needs no model.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from referee.core.events import Event
+from referee.games.ouat import GAME as OUAT
+from referee.judge.base import Judge
+from referee.service.ouat_live import mention_hints
+from referee.tables.ouat_judging import with_judge_ruling
+
+
+class JudgeHooks:
+    """Table hooks that put ``judge`` to work at every game whose claims hinge on language."""
+
+    def __init__(self, judge: Judge) -> None:
+        self.judge = judge
+
+    def prepare(self, game: str, state: Any, action: Any) -> Any:
+        """``action`` with the judge's ruling when it is a claim without one."""
+        if game == OUAT.name:
+            return with_judge_ruling(action, state, self.judge, OUAT.deck)
+        return action
+
+    def annotate(self, game: str, before: Any, action: Any, after: Any) -> list[Event]:
+        """The judge's private hints to each seat about the sentence just told, if any."""
+        if game == OUAT.name:
+            return mention_hints(self.judge, OUAT.deck, before, action, after)
+        return []
