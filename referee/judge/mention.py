@@ -193,6 +193,9 @@ def explain(analysis: Analysis, decision: str, sentence: str,
         similarity = analysis.values.get("span_sim", 0.0)
         return [words], _lead(decision, f"'{words}' describes {card} "
                                         f"(similarity {similarity:.2f}).")
+    if decision == "vote":
+        return [], _lead(decision, f"no word names {card} outright, but the judge cannot "
+                                   "rule out that the sentence means it.")
     return [], _lead(decision, f"nothing in the sentence names {card}.")
 
 
