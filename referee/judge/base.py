@@ -52,8 +52,14 @@ class Verdict(BaseModel):
         ...         reason="'king' names King", judge="lexical", version="1").to_ruling().decided_by
         'judge'
         """
-        return Ruling(decided_by="judge", decision=self.decision, evidence=self.evidence,
-                      reason=self.reason, judge=f"{self.judge}@{self.version}", score=self.score)
+        return Ruling(
+            decided_by="judge",
+            decision=self.decision,
+            evidence=self.evidence,
+            reason=self.reason,
+            judge=f"{self.judge}@{self.version}",
+            score=self.score,
+        )
 
 
 class Judge(Protocol):

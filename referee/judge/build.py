@@ -60,12 +60,17 @@ def _coverage(scores: np.ndarray, labels: np.ndarray, bands: Calibration) -> flo
     return round(float((decided & clear).sum() / max(clear.sum(), 1)), 4)
 
 
-def fit_mention_calibration(train: list[Path], held: list[Path], out: Path,
-                            second_out: Path, scorer: TableScorer) -> dict[str, Any]:
+def fit_mention_calibration(
+    train: list[Path], held: list[Path], out: Path, second_out: Path, scorer: TableScorer
+) -> dict[str, Any]:
     """Fit stage one on ``train``, its bands and stage two on ``held``; write both files."""
-    placeholder = Calibration(features=list(FEATURES), mean=[0.0] * len(FEATURES),
-                              scale=[1.0] * len(FEATURES), weights=[0.0] * len(FEATURES),
-                              bias=0.0)
+    placeholder = Calibration(
+        features=list(FEATURES),
+        mean=[0.0] * len(FEATURES),
+        scale=[1.0] * len(FEATURES),
+        weights=[0.0] * len(FEATURES),
+        bias=0.0,
+    )
     judge = MentionJudge(calibration=placeholder, second_stage=placeholder, scorer=scorer)
     train_cases = [c for c in load_cases(train) if c.task == "mention"]
     held_cases = [c for c in load_cases(held) if c.task == "mention"]
@@ -78,15 +83,20 @@ def fit_mention_calibration(train: list[Path], held: list[Path], out: Path,
     stage_one.save(out)
 
     left = np.flatnonzero((scores > stage_one.reject_at) & (scores < stage_one.accept_at))
-    read = np.array([scorer.scores(c.context, c.sentence, [c.card_ref()])[0]
-                     for c in (held_cases[i] for i in left)])
+    read = np.array(
+        [
+            scorer.scores(c.context, c.sentence, [c.card_ref()])[0]
+            for c in (held_cases[i] for i in left)
+        ]
+    )
     rows = second_stage_rows(scores[left], read)
     y_left = y_held[left]
     if not (y_left >= 0).any():
-        raise ValueError("stage one decides every calibration case; stage two has nothing to "
-                         "fit (add harder cases to the calibration data)")
-    stage_two = fit_logistic(rows[y_left >= 0], y_left[y_left >= 0],
-                             SECOND_STAGE_FEATURES, l2=L2)
+        raise ValueError(
+            "stage one decides every calibration case; stage two has nothing to "
+            "fit (add harder cases to the calibration data)"
+        )
+    stage_two = fit_logistic(rows[y_left >= 0], y_left[y_left >= 0], SECOND_STAGE_FEATURES, l2=L2)
     combined = stage_two.probability(rows)
     stage_two.reject_at, stage_two.accept_at = fit_bands(combined, y_left, STAGE_TWO_TARGET)
     stage_two.save(second_out)
@@ -95,14 +105,20 @@ def fit_mention_calibration(train: list[Path], held: list[Path], out: Path,
         "calibration_cases": len(held_cases),
         "data_sha256": _digest(train + held),
         "cross_encoder": scorer.version,
-        "stage_one": {"accept_at": stage_one.accept_at, "reject_at": stage_one.reject_at,
-                      "coverage": _coverage(scores, y_held, stage_one)},
-        "stage_two": {"cases": len(left), "accept_at": stage_two.accept_at,
-                      "reject_at": stage_two.reject_at,
-                      "coverage": _coverage(combined, y_left, stage_two),
-                      "weights": dict(zip(SECOND_STAGE_FEATURES,
-                                          np.round(stage_two.weights, 3).tolist(),
-                                          strict=True))},
+        "stage_one": {
+            "accept_at": stage_one.accept_at,
+            "reject_at": stage_one.reject_at,
+            "coverage": _coverage(scores, y_held, stage_one),
+        },
+        "stage_two": {
+            "cases": len(left),
+            "accept_at": stage_two.accept_at,
+            "reject_at": stage_two.reject_at,
+            "coverage": _coverage(combined, y_left, stage_two),
+            "weights": dict(
+                zip(SECOND_STAGE_FEATURES, np.round(stage_two.weights, 3).tolist(), strict=True)
+            ),
+        },
         "weights": dict(zip(FEATURES, np.round(stage_one.weights, 3).tolist(), strict=True)),
     }
 
@@ -117,8 +133,12 @@ def build(rebuild_lexicon: bool = True) -> dict[str, Any]:
     summary["cross_encoder"] = train_mention_cross_encoder()
     data = datasets_dir() / "judge"
     summary["mention"] = fit_mention_calibration(
-        sorted(data.glob("mention_train*.jsonl")), [data / "mention_calibration.jsonl"],
-        calibration_path(), second_stage_path(), get_table_scorer())
+        sorted(data.glob("mention_train*.jsonl")),
+        [data / "mention_calibration.jsonl"],
+        calibration_path(),
+        second_stage_path(),
+        get_table_scorer(),
+    )
     return summary
 
 

@@ -65,8 +65,11 @@ def logit(probabilities: np.ndarray) -> np.ndarray:
 
 
 def fit_logistic(
-    rows: np.ndarray, labels: np.ndarray, names: list[str] | None = None,
-    l2: float = 1.0, steps: int = 50,
+    rows: np.ndarray,
+    labels: np.ndarray,
+    names: list[str] | None = None,
+    l2: float = 1.0,
+    steps: int = 50,
 ) -> Calibration:
     """L2-regularised logistic regression by Newton's method: deterministic, no seed needed."""
     names = names or [f"f{i}" for i in range(rows.shape[1])]
@@ -87,12 +90,18 @@ def fit_logistic(
         w -= step
         if np.abs(step).max() < 1e-8:
             break
-    return Calibration(features=list(names), mean=mean.tolist(), scale=scale.tolist(),
-                       weights=w[:-1].tolist(), bias=float(w[-1]))
+    return Calibration(
+        features=list(names),
+        mean=mean.tolist(),
+        scale=scale.tolist(),
+        weights=w[:-1].tolist(),
+        bias=float(w[-1]),
+    )
 
 
-def fit_bands(scores: np.ndarray, labels: np.ndarray, target_accuracy: float
-              ) -> tuple[float, float]:
+def fit_bands(
+    scores: np.ndarray, labels: np.ndarray, target_accuracy: float
+) -> tuple[float, float]:
     """The widest-coverage band (reject_at, accept_at) whose decided accuracy meets the target.
 
     ``labels`` are 1 named, 0 not named, -1 unclear (unclear cases count as

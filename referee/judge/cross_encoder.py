@@ -91,9 +91,9 @@ def batch_tensors(inputs: list[TableInput]) -> dict[str, torch.Tensor]:
     types = torch.zeros_like(ids)
     mask = torch.zeros_like(ids)
     for row, item in enumerate(inputs):
-        ids[row, :len(item.ids)] = torch.tensor(item.ids)
-        types[row, :len(item.ids)] = torch.tensor(item.token_types)
-        mask[row, :len(item.ids)] = 1
+        ids[row, : len(item.ids)] = torch.tensor(item.ids)
+        types[row, : len(item.ids)] = torch.tensor(item.token_types)
+        mask[row, : len(item.ids)] = 1
     return {"input_ids": ids, "token_type_ids": types, "attention_mask": mask}
 
 
@@ -113,7 +113,8 @@ class TableScorer:
 
         if not (path / "config.json").exists():
             raise MissingModelError(
-                f"no trained cross-encoder at {path}; run `make models` to train it")
+                f"no trained cross-encoder at {path}; run `make models` to train it"
+            )
         self.path = path
         self.tokenizer = AutoTokenizer.from_pretrained(str(path))
         self.model = AutoModelForTokenClassification.from_pretrained(str(path))
@@ -134,8 +135,10 @@ class TableScorer:
         story = story_text(context, sentence)
         texts = [card_text(card) for card in cards]
         # As many cards per row as the model saw in training; the rows go in one batch.
-        rows = [encode_table(self.tokenizer, story, texts[start:start + CARDS_PER_ROW])
-                for start in range(0, len(texts), CARDS_PER_ROW)]
+        rows = [
+            encode_table(self.tokenizer, story, texts[start : start + CARDS_PER_ROW])
+            for start in range(0, len(texts), CARDS_PER_ROW)
+        ]
         with self._lock, torch.inference_mode():
             logits = self.model(**batch_tensors(rows)).logits[..., 0]
             per_card = torch.cat(card_logits(logits, rows))

@@ -60,8 +60,9 @@ class Embedder:
         """Unit-length embeddings of ``texts``, cached by text."""
         missing = [t for t in dict.fromkeys(texts) if t not in self._cache]
         if missing:
-            vectors = self._model.encode(missing, normalize_embeddings=True,
-                                         convert_to_numpy=True, show_progress_bar=False)
+            vectors = self._model.encode(
+                missing, normalize_embeddings=True, convert_to_numpy=True, show_progress_bar=False
+            )
             with self._lock:
                 if len(self._cache) + len(missing) > self._cache_size:
                     self._cache.clear()
@@ -71,14 +72,20 @@ class Embedder:
 
     def encode_uncached(self, texts: list[str]) -> np.ndarray:
         """Embeddings computed afresh (the naive baseline of the benchmark)."""
-        return self._model.encode(texts, normalize_embeddings=True, convert_to_numpy=True,
-                                  show_progress_bar=False)
+        return self._model.encode(
+            texts, normalize_embeddings=True, convert_to_numpy=True, show_progress_bar=False
+        )
 
     def sentence(self, text: str, tokens: list[Token]) -> SentenceVectors:
         """One forward pass: the sentence vector and a vector for every span of up to 4 words."""
         model = self._model
-        encoded = model.tokenizer(text, return_offsets_mapping=True, truncation=True,
-                                  max_length=model.max_seq_length, return_tensors="pt")
+        encoded = model.tokenizer(
+            text,
+            return_offsets_mapping=True,
+            truncation=True,
+            max_length=model.max_seq_length,
+            return_tensors="pt",
+        )
         offsets = encoded.pop("offset_mapping")[0].tolist()
         with torch.inference_mode():
             output = model.forward(dict(encoded))
@@ -89,8 +96,11 @@ class Embedder:
         word_pieces: dict[int, list[int]] = {}
         for index in word_indices:
             token = tokens[index]
-            word_pieces[index] = [p for p, (start, end) in enumerate(offsets)
-                                  if end > start and start < token.end and end > token.start]
+            word_pieces[index] = [
+                p
+                for p, (start, end) in enumerate(offsets)
+                if end > start and start < token.end and end > token.start
+            ]
         spans: list[tuple[int, int]] = []
         vectors: list[np.ndarray] = []
         for a, first in enumerate(word_indices):
@@ -98,7 +108,7 @@ class Embedder:
                 last = word_indices[b]
                 if last - first > b - a:  # punctuation inside: not one phrase
                     break
-                chosen = [p for i in word_indices[a:b + 1] for p in word_pieces[i]]
+                chosen = [p for i in word_indices[a : b + 1] for p in word_pieces[i]]
                 edges = (tokens[first].text, tokens[last].text)
                 if not chosen or any(edge in FUNCTION_WORDS for edge in edges):
                     continue

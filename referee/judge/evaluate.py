@@ -46,8 +46,9 @@ def _macro_f1(pairs: list[tuple[bool, bool]]) -> float:
     return round(float(np.mean(scores)), 4)
 
 
-def report_binary(cases: list[Case], judge_one: Callable[[Case], Verdict],
-                  positive: str) -> dict[str, Any]:
+def report_binary(
+    cases: list[Case], judge_one: Callable[[Case], Verdict], positive: str
+) -> dict[str, Any]:
     """The report for mention, coherence or ending cases judged one by one."""
     verdicts: list[Verdict] = []
     latencies: list[float] = []
@@ -70,8 +71,10 @@ def report_binary(cases: list[Case], judge_one: Callable[[Case], Verdict],
         **overall,
         "macro_f1": _macro_f1(forced),
         "vote_rate_unclear": _ratio(sum(v.decision == "vote" for v in unclear), len(unclear)),
-        "latency_ms": {"p50": round(float(np.percentile(latencies, 50)), 2) if latencies else 0,
-                       "p95": round(float(np.percentile(latencies, 95)), 2) if latencies else 0},
+        "latency_ms": {
+            "p50": round(float(np.percentile(latencies, 50)), 2) if latencies else 0,
+            "p95": round(float(np.percentile(latencies, 95)), 2) if latencies else 0,
+        },
         "per_kind": per_kind,
     }
 
@@ -115,9 +118,12 @@ def format_report(report: dict[str, Any]) -> str:
             f"decided_accuracy={body['decided_accuracy']:.3f} "
             f"forced_accuracy={body['forced_accuracy']:.3f} macro_f1={body['macro_f1']:.3f} "
             f"vote_rate_unclear={body['vote_rate_unclear']:.3f} "
-            f"latency p50={body['latency_ms']['p50']}ms p95={body['latency_ms']['p95']}ms")
+            f"latency p50={body['latency_ms']['p50']}ms p95={body['latency_ms']['p95']}ms"
+        )
         lines.append(f"  {'kind':<16}{'n':>5}{'coverage':>10}{'decided':>10}{'forced':>10}")
         for kind, row in body["per_kind"].items():
-            lines.append(f"  {kind:<16}{row['n']:>5}{row['coverage']:>10.3f}"
-                         f"{row['decided_accuracy']:>10.3f}{row['forced_accuracy']:>10.3f}")
+            lines.append(
+                f"  {kind:<16}{row['n']:>5}{row['coverage']:>10.3f}"
+                f"{row['decided_accuracy']:>10.3f}{row['forced_accuracy']:>10.3f}"
+            )
     return "\n".join(lines)

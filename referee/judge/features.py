@@ -43,7 +43,7 @@ class Match:
 
     def words(self, tokens: list[Token], sentence: str) -> str:
         """The matched words as written in the sentence."""
-        return sentence[tokens[self.start].start:tokens[self.start + self.width - 1].end]
+        return sentence[tokens[self.start].start : tokens[self.start + self.width - 1].end]
 
 
 @dataclass
@@ -61,8 +61,9 @@ class Analysis:
         return np.array([self.values.get(name, 0.0) for name in FEATURES], dtype=np.float64)
 
 
-def find_matches(tokens: list[Token], sentence: str, card: CardRef,
-                 forms: CardForms) -> list[Match]:
+def find_matches(
+    tokens: list[Token], sentence: str, card: CardRef, forms: CardForms
+) -> list[Match]:
     """Every occurrence of a form of ``card``, longest first, without overlaps.
 
     Looks up each n-gram of the sentence in the card's forms, so the cost
@@ -72,7 +73,7 @@ def find_matches(tokens: list[Token], sentence: str, card: CardRef,
     found: list[tuple[int, int, str]] = []
     for width in range(min(forms.longest, len(texts)), 0, -1):
         for start in range(len(texts) - width + 1):
-            relation = forms.relations.get(tuple(texts[start:start + width]))
+            relation = forms.relations.get(tuple(texts[start : start + width]))
             if relation is not None:
                 found.append((start, width, relation))
     taken: set[int] = set()
@@ -87,8 +88,9 @@ def find_matches(tokens: list[Token], sentence: str, card: CardRef,
     return matches
 
 
-def _cues_at(tokens: list[Token], sentence: str, start: int, width: int, card: CardRef,
-             relation: str) -> frozenset[str]:
+def _cues_at(
+    tokens: list[Token], sentence: str, start: int, width: int, card: CardRef, relation: str
+) -> frozenset[str]:
     found = set()
     if cues.negated(tokens, start):
         found.add("negated")
@@ -101,8 +103,11 @@ def _cues_at(tokens: list[Token], sentence: str, start: int, width: int, card: C
     if card.category in NOUN_CATEGORIES and relation in ("name", "synonym", "alias"):
         last = tokens[start + width - 1].text
         bases = {lexicon_key(card.name).split()[-1], *(a.split()[-1] for a in card.aliases if a)}
-        inflected_verb = last not in bases and last.endswith(("ed", "ing")) and any(
-            last.startswith(base[:max(3, len(base) - 1)]) for base in bases)
+        inflected_verb = (
+            last not in bases
+            and last.endswith(("ed", "ing"))
+            and any(last.startswith(base[: max(3, len(base) - 1)]) for base in bases)
+        )
         if cues.verb_use(tokens, start) or inflected_verb:
             found.add("verb_use")
     if cues.quoted(sentence, tokens[start]):
@@ -116,7 +121,10 @@ def _rank(match: Match) -> tuple[int, int]:
 
 
 def analyse(
-    tokens: list[Token], sentence: str, context_tokens: list[list[Token]], card: CardRef,
+    tokens: list[Token],
+    sentence: str,
+    context_tokens: list[list[Token]],
+    card: CardRef,
     similarities: dict[str, float],
 ) -> Analysis:
     """Features of ``card`` against the sentence; ``similarities`` come from the embedder."""
@@ -145,6 +153,6 @@ def _names_in(tokens: list[Token], forms: CardForms) -> bool:
     texts = [t.text for t in tokens]
     for width in range(1, min(forms.longest, len(texts)) + 1):
         for start in range(len(texts) - width + 1):
-            if forms.relations.get(tuple(texts[start:start + width])) in POSITIVE:
+            if forms.relations.get(tuple(texts[start : start + width])) in POSITIVE:
                 return True
     return False

@@ -38,7 +38,7 @@ def _find(tokens: list[Token], form: tuple[str, ...]) -> int:
     width = len(form)
     texts = [t.text for t in tokens]
     for start in range(len(texts) - width + 1):
-        if tuple(texts[start:start + width]) == form:
+        if tuple(texts[start : start + width]) == form:
             return start
     return -1
 
@@ -63,18 +63,33 @@ class LexicalJudge:
                 continue
             words = " ".join(form)
             if cues.negated(tokens, start):
-                return self._verdict(card, "reject", 0.15, [words],
-                                     f"'{words}' is negated, so {card.name} does not enter "
-                                     "the story")
+                return self._verdict(
+                    card,
+                    "reject",
+                    0.15,
+                    [words],
+                    f"'{words}' is negated, so {card.name} does not enter the story",
+                )
             if cues.hypothetical(tokens, start):
-                return self._verdict(card, "vote", 0.45, [words],
-                                     f"'{words}' may be only hypothetical; the table decides")
+                return self._verdict(
+                    card,
+                    "vote",
+                    0.45,
+                    [words],
+                    f"'{words}' may be only hypothetical; the table decides",
+                )
             return self._verdict(card, "accept", 0.9, [words], f"'{words}' names {card.name}")
-        return self._verdict(card, "reject", 0.1, [],
-                             f"no word in the sentence names {card.name}")
+        return self._verdict(card, "reject", 0.1, [], f"no word in the sentence names {card.name}")
 
     def _verdict(
         self, card: CardRef, decision: str, score: float, evidence: list[str], reason: str
     ) -> Verdict:
-        return Verdict(card=card.key, decision=decision, score=score, evidence=evidence,
-                       reason=reason, judge=self.id, version=self.version)
+        return Verdict(
+            card=card.key,
+            decision=decision,
+            score=score,
+            evidence=evidence,
+            reason=reason,
+            judge=self.id,
+            version=self.version,
+        )

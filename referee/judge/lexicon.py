@@ -35,7 +35,7 @@ def lexicon_key(name: str) -> str:
     lowered = " ".join(name.lower().split())
     for article in _ARTICLES:
         if lowered.startswith(article):
-            return lowered[len(article):]
+            return lowered[len(article) :]
     return lowered
 
 

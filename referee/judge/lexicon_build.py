@@ -705,8 +705,12 @@ def rebuild_if_possible(out: Path | None = None) -> dict[str, Any]:
     except ImportError:
         return {"skipped": "nltk is not installed"}
     target = out or judge / "lexicon.json"
-    text = build(DEFAULT_WORDNET, judge / "vocabulary.txt",
-                 datasets_dir() / "ouat" / "story_cards.json", judge / "lexicon_senses.json")
+    text = build(
+        DEFAULT_WORDNET,
+        judge / "vocabulary.txt",
+        datasets_dir() / "ouat" / "story_cards.json",
+        judge / "lexicon_senses.json",
+    )
     target.write_text(text, encoding="utf-8")
     return {"entries": len(json.loads(text)), "path": str(target)}
 

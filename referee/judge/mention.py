@@ -67,10 +67,13 @@ class MentionJudge:
 
     id = JUDGE_ID
 
-    def __init__(self, embedder: Embedder | None = None,
-                 calibration: Calibration | None = None,
-                 second_stage: Calibration | None = None,
-                 scorer: TableScorer | None = None) -> None:
+    def __init__(
+        self,
+        embedder: Embedder | None = None,
+        calibration: Calibration | None = None,
+        second_stage: Calibration | None = None,
+        scorer: TableScorer | None = None,
+    ) -> None:
         self.embedder = embedder or get_embedder()
         self.calibration = calibration or _load_calibration(str(calibration_path()))
         self.second_stage = second_stage or _load_calibration(str(second_stage_path()))
@@ -137,11 +140,24 @@ class MentionJudge:
             for analysis, score, decision in zip(analyses, scores, decisions, strict=True)
         ]
 
-    def _verdict(self, analysis: Analysis, score: float, decision: Decision, sentence: str,
-                 tokens: list[Token]) -> Verdict:
+    def _verdict(
+        self,
+        analysis: Analysis,
+        score: float,
+        decision: Decision,
+        sentence: str,
+        tokens: list[Token],
+    ) -> Verdict:
         evidence, reason = explain(analysis, decision, sentence, tokens)
-        return Verdict(card=analysis.card.key, decision=decision, score=round(score, 4),
-                       evidence=evidence, reason=reason, judge=self.id, version=self.version)
+        return Verdict(
+            card=analysis.card.key,
+            decision=decision,
+            score=round(score, 4),
+            evidence=evidence,
+            reason=reason,
+            judge=self.id,
+            version=self.version,
+        )
 
 
 _RELATION_WORDS = {
@@ -154,7 +170,7 @@ _RELATION_WORDS = {
 _CUE_WORDS = {
     "negated": "is negated, so {card} does not enter the story",
     "hypothetical": "is only hypothetical (a wish, plan, fear or condition), so {card} "
-                    "has not entered the story",
+    "has not entered the story",
     "in_list": "is one item in a list, a passing mention that does not carry the plot",
     "figurative": "is used figuratively, not as {card} itself",
     "verb_use": "is used as a verb, another sense of the word",
@@ -163,8 +179,9 @@ DESCRIBES_AT = 0.35
 """Span similarity from which a span is cited as describing the card."""
 
 
-def explain(analysis: Analysis, decision: str, sentence: str,
-            tokens: list[Token]) -> tuple[list[str], str]:
+def explain(
+    analysis: Analysis, decision: str, sentence: str, tokens: list[Token]
+) -> tuple[list[str], str]:
     """The evidence (words) and a one-sentence reason for a verdict."""
     card = analysis.card.name
     best = analysis.best
@@ -184,18 +201,23 @@ def explain(analysis: Analysis, decision: str, sentence: str,
             text = f"'{words}' is a related but different thing from {card}."
         return [words], _lead(decision, text)
     if analysis.values.get("back_reference"):
-        return [], _lead(decision, f"{card} was already in the story; this sentence only "
-                                   "refers back to it.")
+        return [], _lead(
+            decision, f"{card} was already in the story; this sentence only refers back to it."
+        )
     similar = analysis.values.get("span_sim", 0.0) >= DESCRIBES_AT
     if analysis.best_span is not None and decision != "reject" and similar:
         start, end = analysis.best_span
-        words = sentence[tokens[start].start:tokens[end - 1].end]
+        words = sentence[tokens[start].start : tokens[end - 1].end]
         similarity = analysis.values.get("span_sim", 0.0)
-        return [words], _lead(decision, f"'{words}' describes {card} "
-                                        f"(similarity {similarity:.2f}).")
+        return [words], _lead(
+            decision, f"'{words}' describes {card} (similarity {similarity:.2f})."
+        )
     if decision == "vote":
-        return [], _lead(decision, f"no word names {card} outright, but the judge cannot "
-                                   "rule out that the sentence means it.")
+        return [], _lead(
+            decision,
+            f"no word names {card} outright, but the judge cannot "
+            "rule out that the sentence means it.",
+        )
     return [], _lead(decision, f"nothing in the sentence names {card}.")
 
 

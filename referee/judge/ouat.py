@@ -10,8 +10,9 @@ from referee.judge.base import CardRef, Judge
 
 def card_ref(card: StoryCard) -> CardRef:
     """The judge's view of an OUAT story card."""
-    return CardRef(name=card.en, category=card.category, id=card.id, zh=card.zh,
-                   aliases=tuple(card.aliases))
+    return CardRef(
+        name=card.en, category=card.category, id=card.id, zh=card.zh, aliases=tuple(card.aliases)
+    )
 
 
 def mention_ruling(judge: Judge, state: OuatState, card: StoryCard) -> Ruling:

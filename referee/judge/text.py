@@ -19,35 +19,207 @@ from dataclasses import dataclass
 
 _TOKEN = re.compile(r"[A-Za-z\u00C0-\u024F]+(?:['’][A-Za-z]+)?|[0-9]+|[^\sA-Za-z0-9]")
 
-NEGATIONS = frozenset({"no", "not", "never", "without", "nor", "neither", "none", "nobody",
-                       "nothing", "nowhere", "lacked", "lacking", "absent"})
-HYPOTHETICAL = frozenset({"if", "unless", "would", "might", "could", "should", "may",
-                          "imagine", "imagined", "planned", "plan", "plans", "planning",
-                          "hoped", "hope", "hopes", "wished", "wish", "wishes", "wanted",
-                          "want", "wants", "maybe", "perhaps", "dreamed", "dreamt", "dream",
-                          "dreams", "feared", "afraid", "whether", "intended", "meant",
-                          "supposed", "pretended", "pretend", "promised", "expected",
-                          "going", "someday", "lest", "tomorrow", "wondered"})
-PRONOUNS = frozenset({"it", "him", "her", "them", "he", "she", "they", "its", "his", "hers",
-                      "their", "this", "that", "these", "those", "one"})
+NEGATIONS = frozenset(
+    {
+        "no",
+        "not",
+        "never",
+        "without",
+        "nor",
+        "neither",
+        "none",
+        "nobody",
+        "nothing",
+        "nowhere",
+        "lacked",
+        "lacking",
+        "absent",
+    }
+)
+HYPOTHETICAL = frozenset(
+    {
+        "if",
+        "unless",
+        "would",
+        "might",
+        "could",
+        "should",
+        "may",
+        "imagine",
+        "imagined",
+        "planned",
+        "plan",
+        "plans",
+        "planning",
+        "hoped",
+        "hope",
+        "hopes",
+        "wished",
+        "wish",
+        "wishes",
+        "wanted",
+        "want",
+        "wants",
+        "maybe",
+        "perhaps",
+        "dreamed",
+        "dreamt",
+        "dream",
+        "dreams",
+        "feared",
+        "afraid",
+        "whether",
+        "intended",
+        "meant",
+        "supposed",
+        "pretended",
+        "pretend",
+        "promised",
+        "expected",
+        "going",
+        "someday",
+        "lest",
+        "tomorrow",
+        "wondered",
+    }
+)
+PRONOUNS = frozenset(
+    {
+        "it",
+        "him",
+        "her",
+        "them",
+        "he",
+        "she",
+        "they",
+        "its",
+        "his",
+        "hers",
+        "their",
+        "this",
+        "that",
+        "these",
+        "those",
+        "one",
+    }
+)
 SUBJECT_PRONOUNS = frozenset({"i", "you", "he", "she", "it", "we", "they"})
-VERB_MARKERS = frozenset({"to", "will", "would", "can", "could", "shall", "should", "might",
-                          "must", "did", "does", "do", "began", "started", "kept"})
-DETERMINERS = frozenset({"a", "an", "the", "this", "that", "these", "those", "his", "her",
-                         "their", "its", "my", "your", "our", "some", "every", "each", "one",
-                         "two", "three", "many", "several"})
-FIGURATIVE_BEFORE = (("like",), ("as",), ("heart", "of"), ("hearts", "of"), ("nerves", "of"),
-                     ("will", "of"), ("a", "sea", "of"), ("a", "mountain", "of"),
-                     ("sort", "of"), ("kind", "of"))
-MATERIALS = frozenset({
-    "gold", "golden", "silver", "iron", "steel", "bronze", "copper", "brass", "tin", "lead",
-    "glass", "crystal", "ice", "snow", "stone", "marble", "granite", "wood", "oak", "pine",
-    "bone", "ivory", "pearl", "pearls", "diamond", "diamonds", "jewels", "gems", "wax", "clay",
-    "straw", "reeds", "thorns", "flowers", "roses", "leaves", "feathers", "silk", "velvet",
-    "wool", "linen", "leather", "paper", "bread", "sugar", "gingerbread", "candy", "cheese",
-})
-FIGURATIVE_AFTER = (("in", "battle"), ("of", "a", "man"), ("of", "a", "woman"),
-                    ("at", "heart"), ("in", "disguise", "as"))
+VERB_MARKERS = frozenset(
+    {
+        "to",
+        "will",
+        "would",
+        "can",
+        "could",
+        "shall",
+        "should",
+        "might",
+        "must",
+        "did",
+        "does",
+        "do",
+        "began",
+        "started",
+        "kept",
+    }
+)
+DETERMINERS = frozenset(
+    {
+        "a",
+        "an",
+        "the",
+        "this",
+        "that",
+        "these",
+        "those",
+        "his",
+        "her",
+        "their",
+        "its",
+        "my",
+        "your",
+        "our",
+        "some",
+        "every",
+        "each",
+        "one",
+        "two",
+        "three",
+        "many",
+        "several",
+    }
+)
+FIGURATIVE_BEFORE = (
+    ("like",),
+    ("as",),
+    ("heart", "of"),
+    ("hearts", "of"),
+    ("nerves", "of"),
+    ("will", "of"),
+    ("a", "sea", "of"),
+    ("a", "mountain", "of"),
+    ("sort", "of"),
+    ("kind", "of"),
+)
+MATERIALS = frozenset(
+    {
+        "gold",
+        "golden",
+        "silver",
+        "iron",
+        "steel",
+        "bronze",
+        "copper",
+        "brass",
+        "tin",
+        "lead",
+        "glass",
+        "crystal",
+        "ice",
+        "snow",
+        "stone",
+        "marble",
+        "granite",
+        "wood",
+        "oak",
+        "pine",
+        "bone",
+        "ivory",
+        "pearl",
+        "pearls",
+        "diamond",
+        "diamonds",
+        "jewels",
+        "gems",
+        "wax",
+        "clay",
+        "straw",
+        "reeds",
+        "thorns",
+        "flowers",
+        "roses",
+        "leaves",
+        "feathers",
+        "silk",
+        "velvet",
+        "wool",
+        "linen",
+        "leather",
+        "paper",
+        "bread",
+        "sugar",
+        "gingerbread",
+        "candy",
+        "cheese",
+    }
+)
+FIGURATIVE_AFTER = (
+    ("in", "battle"),
+    ("of", "a", "man"),
+    ("of", "a", "woman"),
+    ("at", "heart"),
+    ("in", "disguise", "as"),
+)
 CLAUSE_BREAKS = frozenset({".", ";", "!", "?", ":", "but", "yet", "so", "because", "and"})
 NEGATION_REACH = 4
 _LIST_ITEM_WORDS = 4
@@ -134,8 +306,7 @@ def in_list(tokens: list[Token], index: int, width: int = 1) -> bool:
         items.pop()
         joined_before.pop()
     # A clause with its own subject ("he laughed") is not a list item.
-    short = [len(item) <= _LIST_ITEM_WORDS and item[0] not in SUBJECT_PRONOUNS
-             for item in items]
+    short = [len(item) <= _LIST_ITEM_WORDS and item[0] not in SUBJECT_PRONOUNS for item in items]
     # A run of short items around the word; the first item may be long
     # ("they passed villages with horses, shepherdesses, frogs and giants").
     left = holder
@@ -147,7 +318,7 @@ def in_list(tokens: list[Token], index: int, width: int = 1) -> bool:
     if not short[holder] and (holder != left or not ends_item):
         # A long item only counts when the word closes it ("villages with horses, ...").
         return False
-    joined = any(joined_before[left + 1:right + 1])
+    joined = any(joined_before[left + 1 : right + 1])
     return right - left + 1 >= 3 and joined
 
 
@@ -158,17 +329,22 @@ def figurative(tokens: list[Token], index: int, width: int = 1) -> bool:
         size = len(pattern)
         for gap in (0, 1):  # allow one article: "like a lion"
             stop = index - gap
-            window = tuple(texts[max(0, stop - size):stop])
+            window = tuple(texts[max(0, stop - size) : stop])
             if window == pattern and (gap == 0 or texts[stop] in {"a", "an", "the"}):
                 return True
-    after = texts[index + width:index + width + 3]
-    if any(tuple(after[:len(p)]) == p for p in FIGURATIVE_AFTER):
+    after = texts[index + width : index + width + 3]
+    if any(tuple(after[: len(p)]) == p for p in FIGURATIVE_AFTER):
         return True
     # "a storm of applause", "a forest of spears": the card word as a measure of something else
     # but not a material: "a crown of black iron", "a bridge of ice" are literal.
-    quantity = (index > 0 and texts[index - 1] in {"a", "an"} and after[:1] == ["of"]
-                and len(after) > 1 and after[1] not in DETERMINERS)
-    material = bool(set(texts[index + width + 1:index + width + 4]) & MATERIALS)
+    quantity = (
+        index > 0
+        and texts[index - 1] in {"a", "an"}
+        and after[:1] == ["of"]
+        and len(after) > 1
+        and after[1] not in DETERMINERS
+    )
+    material = bool(set(texts[index + width + 1 : index + width + 4]) & MATERIALS)
     return quantity and not material
 
 
@@ -182,20 +358,110 @@ def verb_use(tokens: list[Token], index: int) -> bool:
 
 def quoted(text: str, token: Token) -> bool:
     """Whether ``token`` is inside quotation marks."""
-    before = text[:token.start]
+    before = text[: token.start]
     return (before.count('"') + before.count("“") - before.count("”")) % 2 == 1
 
 
-FUNCTION_WORDS = frozenset({
-    "of", "in", "on", "at", "to", "from", "by", "with", "for", "and", "or", "but", "was", "were",
-    "is", "are", "had", "has", "have", "that", "which", "who", "whom", "whose", "as", "into",
-    "onto", "over", "under", "through", "across", "behind", "beside", "near", "he", "she", "it",
-    "they", "we", "i", "you", "him", "her", "them", "his", "its", "their", "there", "then",
-    "when", "where", "while", "so", "if", "a", "an", "the", "up", "down", "out", "off", "away",
-    "again", "too", "very", "all", "s", "'s", "be", "been", "being", "could", "would", "will",
-    "shall", "should", "can", "might", "must", "did", "do", "does", "not", "no", "never",
-    "began", "lay", "stood", "sat", "fell", "went", "came", "grew", "hung", "shone", "glowed",
-})
+FUNCTION_WORDS = frozenset(
+    {
+        "of",
+        "in",
+        "on",
+        "at",
+        "to",
+        "from",
+        "by",
+        "with",
+        "for",
+        "and",
+        "or",
+        "but",
+        "was",
+        "were",
+        "is",
+        "are",
+        "had",
+        "has",
+        "have",
+        "that",
+        "which",
+        "who",
+        "whom",
+        "whose",
+        "as",
+        "into",
+        "onto",
+        "over",
+        "under",
+        "through",
+        "across",
+        "behind",
+        "beside",
+        "near",
+        "he",
+        "she",
+        "it",
+        "they",
+        "we",
+        "i",
+        "you",
+        "him",
+        "her",
+        "them",
+        "his",
+        "its",
+        "their",
+        "there",
+        "then",
+        "when",
+        "where",
+        "while",
+        "so",
+        "if",
+        "a",
+        "an",
+        "the",
+        "up",
+        "down",
+        "out",
+        "off",
+        "away",
+        "again",
+        "too",
+        "very",
+        "all",
+        "s",
+        "'s",
+        "be",
+        "been",
+        "being",
+        "could",
+        "would",
+        "will",
+        "shall",
+        "should",
+        "can",
+        "might",
+        "must",
+        "did",
+        "do",
+        "does",
+        "not",
+        "no",
+        "never",
+        "began",
+        "lay",
+        "stood",
+        "sat",
+        "fell",
+        "went",
+        "came",
+        "grew",
+        "hung",
+        "shone",
+        "glowed",
+    }
+)
 
 
 def refers_back(tokens: list[Token]) -> bool:

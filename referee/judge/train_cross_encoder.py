@@ -83,8 +83,9 @@ def distractor_pool() -> list[CardRef]:
     from referee.games.ouat.cards import standard_deck
 
     cards = sorted(standard_deck().story.values(), key=lambda card: card.id)
-    return [CardRef(name=c.en, category=c.category, id=c.id, aliases=tuple(c.aliases))
-            for c in cards]
+    return [
+        CardRef(name=c.en, category=c.category, id=c.id, aliases=tuple(c.aliases)) for c in cards
+    ]
 
 
 def _mentions_any_form(words: list[str], card: CardRef) -> bool:
@@ -92,13 +93,14 @@ def _mentions_any_form(words: list[str], card: CardRef) -> bool:
     forms = card_forms(card)
     for width in range(1, min(forms.longest, len(words)) + 1):
         for start in range(len(words) - width + 1):
-            if forms.relations.get(tuple(words[start:start + width])) is not None:
+            if forms.relations.get(tuple(words[start : start + width])) is not None:
                 return True
     return False
 
 
-def mention_examples(cases: list[Case], pool: list[CardRef],
-                     settings: TrainingSettings) -> list[TableExample]:
+def mention_examples(
+    cases: list[Case], pool: list[CardRef], settings: TrainingSettings
+) -> list[TableExample]:
     """One table per clear case (``unclear`` ones teach nothing here), with distractors."""
     rng = np.random.RandomState(settings.seed)
     examples = []
@@ -107,37 +109,49 @@ def mention_examples(cases: list[Case], pool: list[CardRef],
             continue
         card = case.card_ref()
         words = [t.text for line in [*case.context, case.sentence] for t in tokenize(line)]
-        candidates = [other for other in pool if lexicon_key(other.name) != lexicon_key(card.name)
-                      and not _mentions_any_form(words, other)]
+        candidates = [
+            other
+            for other in pool
+            if lexicon_key(other.name) != lexicon_key(card.name)
+            and not _mentions_any_form(words, other)
+        ]
         count = int(rng.randint(0, settings.max_distractors + 1))
         chosen = [candidates[i] for i in rng.choice(len(candidates), count, replace=False)]
         table = [(card, 1.0 if case.label == "named" else 0.0, 1.0)]
         table += [(other, 0.0, settings.distractor_weight / count) for other in chosen]
         order = rng.permutation(len(table))
-        examples.append(TableExample(
-            story=story_text(case.context, case.sentence),
-            cards=[card_text(table[i][0]) for i in order],
-            labels=[table[i][1] for i in order],
-            weights=[table[i][2] for i in order],
-        ))
+        examples.append(
+            TableExample(
+                story=story_text(case.context, case.sentence),
+                cards=[card_text(table[i][0]) for i in order],
+                labels=[table[i][1] for i in order],
+                weights=[table[i][2] for i in order],
+            )
+        )
         if rng.random_sample() < settings.distractor_only_share:
             # A table where the sentence names none of the cards, so that a card judged
             # alone (as in a dispute, or in the evaluation) is not presumed to be named.
             count = int(rng.randint(1, 3))
             alone = [candidates[i] for i in rng.choice(len(candidates), count, replace=False)]
-            examples.append(TableExample(
-                story=story_text(case.context, case.sentence),
-                cards=[card_text(other) for other in alone],
-                labels=[0.0] * count, weights=[1.0 / count] * count))
+            examples.append(
+                TableExample(
+                    story=story_text(case.context, case.sentence),
+                    cards=[card_text(other) for other in alone],
+                    labels=[0.0] * count,
+                    weights=[1.0 / count] * count,
+                )
+            )
     return examples
 
 
-def fingerprint(examples: list[TableExample], settings: TrainingSettings,
-                base_model: str) -> str:
+def fingerprint(examples: list[TableExample], settings: TrainingSettings, base_model: str) -> str:
     """A digest of the data, the settings and the base model's name."""
     sha = hashlib.sha256()
-    sha.update(json.dumps([[asdict(e) for e in examples], asdict(settings),
-                           Path(base_model).name]).encode())
+    sha.update(
+        json.dumps(
+            [[asdict(e) for e in examples], asdict(settings), Path(base_model).name]
+        ).encode()
+    )
     return sha.hexdigest()[:16]
 
 
@@ -150,8 +164,11 @@ def is_current(out: Path, expected: str) -> bool:
 
 
 def train_table_classifier(
-    examples: list[TableExample], out: Path, settings: TrainingSettings = TrainingSettings(),
-    base_model: str | None = None, log: Any = print,
+    examples: list[TableExample],
+    out: Path,
+    settings: TrainingSettings = TrainingSettings(),
+    base_model: str | None = None,
+    log: Any = print,
 ) -> dict[str, Any]:
     """Train on ``examples`` and write the model to ``out``; returns ``training.json``."""
     from transformers import AutoModelForTokenClassification, AutoTokenizer
@@ -164,13 +181,15 @@ def train_table_classifier(
     hf_logging.set_verbosity_error()
     tokenizer = AutoTokenizer.from_pretrained(base)
     model = AutoModelForTokenClassification.from_pretrained(base, num_labels=1)
-    optimizer = torch.optim.AdamW(model.parameters(), lr=settings.learning_rate,
-                                  weight_decay=settings.weight_decay)
+    optimizer = torch.optim.AdamW(
+        model.parameters(), lr=settings.learning_rate, weight_decay=settings.weight_decay
+    )
     per_epoch = (len(examples) + settings.batch_size - 1) // settings.batch_size
     total = settings.epochs * per_epoch
     warmup = max(1, int(settings.warmup_fraction * total))
     schedule = torch.optim.lr_scheduler.LambdaLR(
-        optimizer, lambda step: min(1.0, (step + 1) / warmup) * max(0.0, (total - step) / total))
+        optimizer, lambda step: min(1.0, (step + 1) / warmup) * max(0.0, (total - step) / total)
+    )
     encoded = [encode_table(tokenizer, e.story, e.cards) for e in examples]
     order = np.random.RandomState(settings.seed)
     started = time.monotonic()
@@ -183,14 +202,17 @@ def train_table_classifier(
             target = torch.tensor([y for i in batch for y in examples[i].labels])
             weight = torch.tensor([w for i in batch for w in examples[i].weights])
             loss = torch.nn.functional.binary_cross_entropy_with_logits(
-                torch.cat(logits), target, weight=weight, reduction="sum") / len(batch)
+                torch.cat(logits), target, weight=weight, reduction="sum"
+            ) / len(batch)
             loss.backward()
             optimizer.step()
             schedule.step()
             optimizer.zero_grad()
             running += float(loss.detach()) * len(batch)
-        log(f"epoch {epoch + 1}/{settings.epochs}: loss {running / len(examples):.4f}, "
-            f"{time.monotonic() - started:.0f} s")
+        log(
+            f"epoch {epoch + 1}/{settings.epochs}: loss {running / len(examples):.4f}, "
+            f"{time.monotonic() - started:.0f} s"
+        )
     model.eval()
     staging = out.with_name(out.name + ".partial")
     shutil.rmtree(staging, ignore_errors=True)
@@ -217,25 +239,26 @@ BUCKET_BATCHES = 50
 """Batches are formed from runs of this many batches' worth of shuffled tables, sorted by length."""
 
 
-def _batches(encoded: list[TableInput], size: int,
-             order: np.random.RandomState) -> list[np.ndarray]:
+def _batches(
+    encoded: list[TableInput], size: int, order: np.random.RandomState
+) -> list[np.ndarray]:
     """Shuffled batches of similar lengths, so little of each batch is padding."""
     shuffled = order.permutation(len(encoded))
     chunk = size * BUCKET_BATCHES
     batches = []
     for first in range(0, len(shuffled), chunk):
-        run = sorted(shuffled[first:first + chunk], key=lambda i: len(encoded[i].ids))
-        batches += [np.array(run[i:i + size]) for i in range(0, len(run), size)]
+        run = sorted(shuffled[first : first + chunk], key=lambda i: len(encoded[i].ids))
+        batches += [np.array(run[i : i + size]) for i in range(0, len(run), size)]
     return [batches[i] for i in order.permutation(len(batches))]
 
 
-def train_mention_cross_encoder(force: bool = False, out: Path | None = None,
-                                log: Any = print) -> dict[str, Any]:
+def train_mention_cross_encoder(
+    force: bool = False, out: Path | None = None, log: Any = print
+) -> dict[str, Any]:
     """Train the mention cross-encoder unless an identical one is already there."""
     target = out or cross_encoder_path()
     settings = TrainingSettings()
-    examples = mention_examples(load_cases(mention_training_files()), distractor_pool(),
-                                settings)
+    examples = mention_examples(load_cases(mention_training_files()), distractor_pool(), settings)
     expected = fingerprint(examples, settings, default_model())
     if not force and is_current(target, expected):
         return {"fingerprint": expected, "trained": False, "path": str(target)}

@@ -22,7 +22,8 @@ def with_judge_ruling(action: Action, state: OuatState, judge: Judge, deck: Deck
     card or nothing said yet) is returned unchanged for the rules to handle.
     """
     is_claim = isinstance(action, Play) or (
-        isinstance(action, Interrupt) and action.by == "element")
+        isinstance(action, Interrupt) and action.by == "element"
+    )
     if not is_claim or action.ruling is not None:
         return action
     assert isinstance(action, Play | Interrupt)

@@ -30,8 +30,7 @@ def test_same_seed_gives_the_same_shuffles_and_choices():
 def test_matches_the_pcg32_reference_output():
     # pcg32_srandom_r(42, 54) from the PCG reference implementation (pcg32-demo).
     rng = Rng.from_seed(42, stream=54)
-    assert _u32s(rng, 6) == [0xA15C02B7, 0x7B47F409, 0xBA1D3330, 0x83D2F293, 0xBFA4784B,
-                             0xCBED606E]
+    assert _u32s(rng, 6) == [0xA15C02B7, 0x7B47F409, 0xBA1D3330, 0x83D2F293, 0xBFA4784B, 0xCBED606E]
 
 
 def test_different_seeds_give_different_sequences():

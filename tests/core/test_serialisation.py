@@ -23,8 +23,14 @@ from referee.games.ouat.actions import (
 from referee.games.ouat.config import FirstStoryteller, OuatConfig
 from tests.games.ouat.helpers import accept, card, rig, run, table, unclear
 
-FULL_RULING = Ruling(decided_by="judge", decision="accept", evidence=["a boy", "was born"],
-                     reason="'a boy' is a kind of Child", judge="lexical", score=0.875)
+FULL_RULING = Ruling(
+    decided_by="judge",
+    decision="accept",
+    evidence=["a boy", "was born"],
+    reason="'a boy' is a kind of Child",
+    judge="lexical",
+    score=0.875,
+)
 
 # --- parse_action / parse_config -------------------------------------------------------------
 
@@ -40,10 +46,24 @@ FULL_RULING = Ruling(decided_by="judge", decision="accept", evidence=["a boy", "
         ({"type": "call_pause", "player": "Ana"}, "at"),
         ({"type": "tell", "player": "Ana", "text": "x", "at": "noon"}, "at"),
         ({"type": "interrupt", "player": "Ana", "card": "king", "by": "shouting"}, "by"),
-        ({"type": "play", "player": "Ana", "card": "king",
-          "ruling": {"decided_by": "judge", "decision": "maybe"}}, "ruling.decision"),
-        ({"type": "play", "player": "Ana", "card": "king",
-          "ruling": {"decided_by": "judge", "decision": "accept", "score": 2}}, "ruling.score"),
+        (
+            {
+                "type": "play",
+                "player": "Ana",
+                "card": "king",
+                "ruling": {"decided_by": "judge", "decision": "maybe"},
+            },
+            "ruling.decision",
+        ),
+        (
+            {
+                "type": "play",
+                "player": "Ana",
+                "card": "king",
+                "ruling": {"decided_by": "judge", "decision": "accept", "score": 2},
+            },
+            "ruling.score",
+        ),
         ({"type": "end", "player": "Ana"}, "ending"),
         ({"type": "fly", "player": "Ana"}, "type"),
         ({"player": "Ana"}, "type"),
@@ -63,8 +83,16 @@ def test_parse_action_refuses_what_is_not_an_object(data):
 
 
 def test_parse_action_gives_the_typed_action():
-    action = parse_action(GAME, {"type": "interrupt", "player": "Ben", "card": "king",
-                                 "by": "interrupt_card", "sentence": 3})
+    action = parse_action(
+        GAME,
+        {
+            "type": "interrupt",
+            "player": "Ben",
+            "card": "king",
+            "by": "interrupt_card",
+            "sentence": 3,
+        },
+    )
     assert action == Interrupt(player="Ben", card="king", by="interrupt_card", sentence=3)
 
 
@@ -77,14 +105,17 @@ def test_parse_action_gives_the_typed_action():
         ({"players": ["Ana", "Ben"], "max_lead_in": -1}, "max_lead_in"),
         ({"players": ["Ana", "Ben"], "colour": "red"}, "colour"),
         ({"players": ["Ana", "Ben"], "interrupt_tie": "coin"}, "interrupt_tie"),
-        ({"players": ["Ana", "Ben"], "first_storyteller": {"method": "coin"}},
-         "first_storyteller.method"),
-        ({"players": ["Ana", "Ben"], "first_storyteller": {"method": "named", "player": "Zed"}},
-         "first_storyteller.player"),
+        (
+            {"players": ["Ana", "Ben"], "first_storyteller": {"method": "coin"}},
+            "first_storyteller.method",
+        ),
+        (
+            {"players": ["Ana", "Ben"], "first_storyteller": {"method": "named", "player": "Zed"}},
+            "first_storyteller.player",
+        ),
         ({"players": ["Ana", "Ben"], "first_storyteller": {"method": "oldest"}}, "age"),
         ({"players": ["Ana", "Ben"], "multiple_endings": ["Zed"]}, "multiple_endings"),
-        ({"players": ["Ana", "Ben"], "previous_hand_counts": {"Ana": 3}},
-         "previous_hand_counts"),
+        ({"players": ["Ana", "Ben"], "previous_hand_counts": {"Ana": 3}}, "previous_hand_counts"),
         ({"players": ["Ana", "ana"]}, "player names"),
         ({"players": ["Ana", " "]}, "player names"),
     ],
@@ -114,8 +145,14 @@ ACTIONS = [
     Play(player="Ana", card="king"),
     Play(player="Ana", card="king", sentence=4, ruling=FULL_RULING, at=13.5),
     Interrupt(player="Ben", card="journey"),
-    Interrupt(player="Ben", card="door", by="interrupt_card", sentence=2,
-              ruling=Ruling(decided_by="vote", decision="vote"), at=0.0),
+    Interrupt(
+        player="Ben",
+        card="door",
+        by="interrupt_card",
+        sentence=2,
+        ruling=Ruling(decided_by="vote", decision="vote"),
+        at=0.0,
+    ),
     Vote(player="Cy", agree=True),
     Vote(player="Cy", agree=False, at=99.0),
     Pass(player="Ana"),
@@ -124,8 +161,11 @@ ACTIONS = [
     Discard(player="Ana", card="king"),
     CallPause(player="Dee", at=123.456),
     Challenge(player="Dee"),
-    Challenge(player="Dee", reason="the wolf was dead",
-              ruling=Ruling(decided_by="table", decision="reject", reason="it is a fairy tale")),
+    Challenge(
+        player="Dee",
+        reason="the wolf was dead",
+        ruling=Ruling(decided_by="table", decision="reject", reason="it is a fairy tale"),
+    ),
     End(player="Ana", ending="e1"),
     End(player="Ana", ending="e1", lead_in=["And so,", "at last"], ruling=FULL_RULING, at=5.0),
 ]
@@ -165,22 +205,34 @@ def _round_trip(state: OuatState) -> None:
     data = json.loads(json.dumps(state.model_dump(mode="json")))
     assert OuatState.model_validate(data) == state
     assert GAME.legal_actions(restored, restored.storyteller) == GAME.legal_actions(
-        state, state.storyteller)
+        state, state.storyteller
+    )
 
 
 @pytest.mark.parametrize(
     "config",
     [
         OuatConfig(players=["Ana", "Ben"]),
-        OuatConfig(players=["Ana", "Ben", "Cy", "Dee", "Eve", "Fay"], multiple_endings=True,
-                   swap_ending=True),
-        OuatConfig(players=["Ana", "Ben", "Cy"], multiple_endings=["Ben"],
-                   first_storyteller=FirstStoryteller(method="youngest",
-                                                      ages={"Ana": 30, "Ben": 9.5, "Cy": 70})),
-        OuatConfig(players=["Ana", "Ben", "Cy", "Dee"],
-                   previous_hand_counts={"Ana": 1, "Ben": 4, "Cy": 4, "Dee": 0},
-                   pause_seconds=2.5, interrupt_tie="interrupter_wins", ending_tie="reject",
-                   max_lead_in=0),
+        OuatConfig(
+            players=["Ana", "Ben", "Cy", "Dee", "Eve", "Fay"],
+            multiple_endings=True,
+            swap_ending=True,
+        ),
+        OuatConfig(
+            players=["Ana", "Ben", "Cy"],
+            multiple_endings=["Ben"],
+            first_storyteller=FirstStoryteller(
+                method="youngest", ages={"Ana": 30, "Ben": 9.5, "Cy": 70}
+            ),
+        ),
+        OuatConfig(
+            players=["Ana", "Ben", "Cy", "Dee"],
+            previous_hand_counts={"Ana": 1, "Ben": 4, "Cy": 4, "Dee": 0},
+            pause_seconds=2.5,
+            interrupt_tie="interrupter_wins",
+            ending_tie="reject",
+            max_lead_in=0,
+        ),
     ],
     ids=["plain", "variants", "youngest", "house-rules"],
 )
@@ -192,8 +244,9 @@ def test_new_state_round_trips(config):
 
 def test_state_mid_game_round_trips_and_plays_on_identically():
     state = table(["Ana", "Ben", "Cy", "Dee"], "Ana", seed=5)
-    state = rig(state, {"Ana": ["Old Woman", "King"], "Ben": ["Journey", "Door"],
-                        "Cy": ["Village"]})
+    state = rig(
+        state, {"Ana": ["Old Woman", "King"], "Ben": ["Journey", "Door"], "Cy": ["Village"]}
+    )
     state = run(
         state,
         Tell(player="Ana", text="Once upon a time there was an old woman.", at=1.0),
@@ -207,9 +260,13 @@ def test_state_mid_game_round_trips_and_plays_on_identically():
     _round_trip(state)
 
     restored = OuatState.model_validate_json(state.model_dump_json())
-    follow_up = [Vote(player="Cy", agree=True), Vote(player="Dee", agree=True),
-                 Tell(player="Ben", text="The road was long.", at=3.0), Pass(player="Ben"),
-                 Discard(player="Ben")]
+    follow_up = [
+        Vote(player="Cy", agree=True),
+        Vote(player="Dee", agree=True),
+        Tell(player="Ben", text="The road was long.", at=3.0),
+        Pass(player="Ben"),
+        Discard(player="Ben"),
+    ]
     original_end = run(state, *follow_up)
     restored_end = run(restored, *follow_up)
     assert restored_end == original_end

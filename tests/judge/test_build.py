@@ -50,16 +50,20 @@ def test_fit_is_deterministic_and_readable(tmp_path):
 
 
 def test_rebuild_reproduces_the_committed_calibrations(tmp_path, monkeypatch):
-    targets = {"mention_calibration.json": "REFEREE_MENTION_CALIBRATION",
-               "mention_ce_calibration.json": "REFEREE_MENTION_CE_CALIBRATION"}
+    targets = {
+        "mention_calibration.json": "REFEREE_MENTION_CALIBRATION",
+        "mention_ce_calibration.json": "REFEREE_MENTION_CE_CALIBRATION",
+    }
     for name, setting in targets.items():
         monkeypatch.setenv(setting, str(tmp_path / name))
     summary = build(rebuild_lexicon=False)
     assert summary["cross_encoder"]["trained"] is False  # make test trained it already
     # Stage one depends only on the data and the embedding model: exact. Stage two also
     # reads the cross-encoder, which a fresh machine trains again: close.
-    for name, tolerance in (("mention_calibration.json", 1e-6),
-                            ("mention_ce_calibration.json", 2e-2)):
+    for name, tolerance in (
+        ("mention_calibration.json", 1e-6),
+        ("mention_ce_calibration.json", 2e-2),
+    ):
         rebuilt = json.loads((tmp_path / name).read_text())
         saved = json.loads((models_dir() / "judge" / name).read_text())
         assert rebuilt["features"] == saved["features"]
@@ -72,10 +76,13 @@ def test_rebuild_reproduces_the_committed_calibrations(tmp_path, monkeypatch):
 
 def test_training_is_reproducible_and_records_its_settings(tmp_path):
     examples = [
-        TableExample(story="Wolves howled.", cards=["Wolf (character)", "Key (thing)"],
-                     labels=[1.0, 0.0], weights=[1.0, 0.5]),
-        TableExample(story="In a minor key.", cards=["Key (thing)"], labels=[0.0],
-                     weights=[1.0]),
+        TableExample(
+            story="Wolves howled.",
+            cards=["Wolf (character)", "Key (thing)"],
+            labels=[1.0, 0.0],
+            weights=[1.0, 0.5],
+        ),
+        TableExample(story="In a minor key.", cards=["Key (thing)"], labels=[0.0], weights=[1.0]),
     ] * 2
     settings = TrainingSettings(epochs=1, batch_size=2)
     runs = [tmp_path / "a", tmp_path / "b"]

@@ -14,30 +14,51 @@ FIXTURE = Path(__file__).parent / "fixtures" / "mention_small.jsonl"
 
 
 def case(label, kind="k"):
-    return Case(id=f"c-{label}-{kind}", task="mention", kind=kind, sentence="s",
-                card={"name": "Wolf", "category": "character"}, label=label)
+    return Case(
+        id=f"c-{label}-{kind}",
+        task="mention",
+        kind=kind,
+        sentence="s",
+        card={"name": "Wolf", "category": "character"},
+        label=label,
+    )
 
 
 def verdict(decision, score):
-    return Verdict(card="Wolf", decision=decision, score=score, reason="r", judge="stub",
-                   version="0")
+    return Verdict(
+        card="Wolf", decision=decision, score=score, reason="r", judge="stub", version="0"
+    )
 
 
 def test_report_arithmetic_with_a_stub_judge():
-    cases = [case("named", "a"), case("named", "a"), case("not_named", "b"),
-             case("not_named", "b"), case("unclear", "c")]
-    answers = [verdict("accept", 0.9), verdict("vote", 0.4), verdict("accept", 0.6),
-               verdict("reject", 0.1), verdict("vote", 0.5)]
+    cases = [
+        case("named", "a"),
+        case("named", "a"),
+        case("not_named", "b"),
+        case("not_named", "b"),
+        case("unclear", "c"),
+    ]
+    answers = [
+        verdict("accept", 0.9),
+        verdict("vote", 0.4),
+        verdict("accept", 0.6),
+        verdict("reject", 0.1),
+        verdict("vote", 0.5),
+    ]
     order = iter(answers)
     report = report_binary(cases, lambda _: next(order), "named")
     assert report["n"] == 5
-    assert report["coverage"] == 0.75            # 3 of 4 clear cases decided
+    assert report["coverage"] == 0.75  # 3 of 4 clear cases decided
     assert report["decided_accuracy"] == 0.6667  # accept/named, accept/not_named, reject/not
-    assert report["forced_accuracy"] == 0.5      # 0.9 ok, 0.4 wrong, 0.6 wrong, 0.1 ok
+    assert report["forced_accuracy"] == 0.5  # 0.9 ok, 0.4 wrong, 0.6 wrong, 0.1 ok
     assert report["macro_f1"] == 0.5
     assert report["vote_rate_unclear"] == 1.0
-    assert report["per_kind"]["a"] == {"n": 2, "coverage": 0.5, "decided_accuracy": 1.0,
-                                       "forced_accuracy": 0.5}
+    assert report["per_kind"]["a"] == {
+        "n": 2,
+        "coverage": 0.5,
+        "decided_accuracy": 1.0,
+        "forced_accuracy": 0.5,
+    }
     assert set(report["latency_ms"]) == {"p50", "p95"}
 
 
@@ -46,8 +67,16 @@ def test_cli_json_report_on_a_small_fixture(capsys):
     report = json.loads(capsys.readouterr().out)
     assert report["coherence"] == {"supported": False}
     mention = report["mention"]
-    assert set(mention) == {"n", "coverage", "decided_accuracy", "forced_accuracy", "macro_f1",
-                            "vote_rate_unclear", "latency_ms", "per_kind"}
+    assert set(mention) == {
+        "n",
+        "coverage",
+        "decided_accuracy",
+        "forced_accuracy",
+        "macro_f1",
+        "vote_rate_unclear",
+        "latency_ms",
+        "per_kind",
+    }
     assert mention["n"] == 7
     for row in mention["per_kind"].values():
         assert set(row) == {"n", "coverage", "decided_accuracy", "forced_accuracy"}

@@ -12,14 +12,17 @@ def verdict(sentence, name, category="character", context=(), aliases=(), zh=Non
     return JUDGE.mentions(sentence, list(context), [card])[0]
 
 
-@pytest.mark.parametrize("sentence, name, category, evidence", [
-    ("Two wolves howled at the gate.", "Wolf", "character", "wolves"),
-    ("She hid in the cellar.", "Hidden", "aspect", "hid"),
-    ("An old woman lived alone.", "Old Woman", "character", "old woman"),
-    ("Three old women sat spinning.", "Old Woman", "character", "old women"),
-    ("The king's horse was white.", "King", "character", "king's"),
-    ("They had an argument about bread.", "An Argument", "event", "argument"),
-])
+@pytest.mark.parametrize(
+    "sentence, name, category, evidence",
+    [
+        ("Two wolves howled at the gate.", "Wolf", "character", "wolves"),
+        ("She hid in the cellar.", "Hidden", "aspect", "hid"),
+        ("An old woman lived alone.", "Old Woman", "character", "old woman"),
+        ("Three old women sat spinning.", "Old Woman", "character", "old women"),
+        ("The king's horse was white.", "King", "character", "king's"),
+        ("They had an argument about bread.", "An Argument", "event", "argument"),
+    ],
+)
 def test_card_words_and_inflections_are_accepted(sentence, name, category, evidence):
     result = verdict(sentence, name, category)
     assert result.decision == "accept"
@@ -28,8 +31,10 @@ def test_card_words_and_inflections_are_accepted(sentence, name, category, evide
 
 
 def test_aliases_and_chinese_names():
-    assert verdict("She wandered into the woods.", "Forest", "place",
-                   aliases=["woods"]).decision == "accept"
+    assert (
+        verdict("She wandered into the woods.", "Forest", "place", aliases=["woods"]).decision
+        == "accept"
+    )
     assert verdict("国王很生气。", "King", zh="国王").decision == "accept"
 
 

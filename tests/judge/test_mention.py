@@ -73,8 +73,15 @@ def test_negation_and_hypothetical_are_decided_with_a_reason(judge):
 
 
 def test_one_call_judges_the_whole_table(judge):
-    cards = [CardRef(name=n, category=c, id=n.lower()) for n, c in
-             [("Wolf", "character"), ("Forest", "place"), ("Ring", "thing"), ("King", "character")]]
+    cards = [
+        CardRef(name=n, category=c, id=n.lower())
+        for n, c in [
+            ("Wolf", "character"),
+            ("Forest", "place"),
+            ("Ring", "thing"),
+            ("King", "character"),
+        ]
+    ]
     verdicts = judge.mentions("A wolf ran through the forest.", [], cards)
     assert [v.card for v in verdicts] == ["wolf", "forest", "ring", "king"]
     for verdict in verdicts:

@@ -12,21 +12,20 @@ JUDGE = MentionJudge()
 def start():
     state = table(["Ana", "Ben", "Cy"], first="Ana", seed=2)
     state = rig(state, {"Ana": ["King", "Forest"], "Ben": ["Wolf", "Dragon"], "Cy": ["Ring"]})
-    return GAME.apply(state, Tell(player="Ana", text="There was no dragon, but a wolf "
-                                                     "hunted in the forest.")).state
+    return GAME.apply(
+        state, Tell(player="Ana", text="There was no dragon, but a wolf hunted in the forest.")
+    ).state
 
 
 def test_claims_get_the_judges_ruling_and_the_rules_act_on_it():
     state = start()
-    claim = with_judge_ruling(Interrupt(player="Ben", card=card("Dragon")), state, JUDGE,
-                              GAME.deck)
+    claim = with_judge_ruling(Interrupt(player="Ben", card=card("Dragon")), state, JUDGE, GAME.deck)
     assert claim.ruling.decided_by == "judge" and claim.ruling.decision == "reject"
     assert "negated" in claim.ruling.reason
     after = GAME.apply(state, claim).state
     assert card("Dragon") in after.story_discard  # a failed interrupt
 
-    claim = with_judge_ruling(Interrupt(player="Ben", card=card("Wolf")), state, JUDGE,
-                              GAME.deck)
+    claim = with_judge_ruling(Interrupt(player="Ben", card=card("Wolf")), state, JUDGE, GAME.deck)
     assert claim.ruling.evidence == ["wolf"] and claim.ruling.score >= 0.5
     after = GAME.apply(state, claim).state
     if claim.ruling.decision == "accept":

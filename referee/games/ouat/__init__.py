@@ -63,8 +63,9 @@ class OuatGame:
         """Finished once an ending is accepted; details hold each player's cards in hand."""
         held = {p: len(state.hands[p]) + len(state.endings[p]) for p in state.players}
         winners = [state.winner] if state.winner else []
-        return Outcome(finished=state.winner is not None, winners=winners,
-                       details={"cards_in_hand": held})
+        return Outcome(
+            finished=state.winner is not None, winners=winners, details={"cards_in_hand": held}
+        )
 
 
 GAME = OuatGame()

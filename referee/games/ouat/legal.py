@@ -45,8 +45,7 @@ def _storyteller(state: OuatState, player: str) -> list[Action]:
     actions: list[Action] = [Tell(player=player, text=PLACEHOLDER_TEXT)]
     sentence = state.current_sentence()
     if sentence is not None and not any(
-        p.sentence == sentence.index and p.player == player and p.how == "play"
-        for p in state.table
+        p.sentence == sentence.index and p.player == player and p.how == "play" for p in state.table
     ):
         actions += [Play(player=player, card=card) for card in state.hands[player]]
     actions.append(Pass(player=player))

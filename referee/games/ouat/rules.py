@@ -74,13 +74,18 @@ def _check_phase(state: OuatState, action: Action) -> None:
             raise NotYourTurnError(f"only {state.discarding}, who passed, may discard now")
         return
     if isinstance(action, Discard):
-        raise IllegalActionError("a story card is discarded only right after passing",
-                                 rule="pass-discard")
+        raise IllegalActionError(
+            "a story card is discarded only right after passing", rule="pass-discard"
+        )
 
 
 def _describe_vote(vote: OpenVote) -> str:
-    about = {"play": "a play", "interrupt": "an interrupt", "incoherence":
-             "an incoherence challenge", "ending": "an ending"}[vote.kind]
+    about = {
+        "play": "a play",
+        "interrupt": "an interrupt",
+        "incoherence": "an incoherence challenge",
+        "ending": "an ending",
+    }[vote.kind]
     return f"{about} by {vote.subject}"
 
 
@@ -130,8 +135,12 @@ def _tell(step: Step, action: Tell) -> None:
     if _silence_too_long(state, action.at):
         assert action.at is not None and state.last_spoken_at is not None
         silence = action.at - state.last_spoken_at
-        step.lose_turn(action.at, "pause", f"{action.player} was silent for {silence:.1f}s "
-                       f"(more than {state.config.pause_seconds:g}s) and loses the turn.")
+        step.lose_turn(
+            action.at,
+            "pause",
+            f"{action.player} was silent for {silence:.1f}s "
+            f"(more than {state.config.pause_seconds:g}s) and loses the turn.",
+        )
         return
     sentence = Sentence(index=len(state.story), speaker=action.player, text=text, at=action.at)
     state.story.append(sentence)
@@ -148,30 +157,43 @@ def _play(step: Step, action: Play) -> None:
     _require_held(state, action.player, card)
     sentence = state.current_sentence()
     if sentence is None:
-        raise IllegalActionError(f"tell a sentence that names {card.en} before playing it",
-                                 rule="play-on-sentence")
+        raise IllegalActionError(
+            f"tell a sentence that names {card.en} before playing it", rule="play-on-sentence"
+        )
     if action.sentence is not None and action.sentence != sentence.index:
         raise IllegalActionError(
             f"cards are played on the sentence just told ({sentence.index}), "
-            f"not on sentence {action.sentence}", rule="play-on-sentence")
+            f"not on sentence {action.sentence}",
+            rule="play-on-sentence",
+        )
     already = _played_on(state, action.player, sentence.index)
     if already is not None:
         earlier = step.deck.story[already].en
         raise IllegalActionError(
             f"one card per sentence: {earlier} was already played on this sentence; "
-            f"name {card.en} in a sentence of its own", rule="one-card-per-sentence")
+            f"name {card.en} in a sentence of its own",
+            rule="one-card-per-sentence",
+        )
     ruling = action.ruling
     if ruling is not None and ruling.decision == "reject":
-        raise IllegalActionError(f"the sentence does not name {card.en}: {ruling.reason}",
-                                 rule="element-named")
+        raise IllegalActionError(
+            f"the sentence does not name {card.en}: {ruling.reason}", rule="element-named"
+        )
     if ruling is not None and ruling.decision == "accept":
         _accept_play(step, action.player, card, sentence.index, ruling)
         return
     voters = [p for p in state.players if p != action.player]
     step.open_vote(
-        OpenVote(kind="play", subject=action.player, card=card.id, sentence=sentence.index,
-                 voters=voters, ruling=ruling),
-        f"Does the sentence name {card.en}? {', '.join(voters)} vote.")
+        OpenVote(
+            kind="play",
+            subject=action.player,
+            card=card.id,
+            sentence=sentence.index,
+            voters=voters,
+            ruling=ruling,
+        ),
+        f"Does the sentence name {card.en}? {', '.join(voters)} vote.",
+    )
 
 
 def _played_on(state: OuatState, player: str, sentence: int) -> str | None:
@@ -186,8 +208,14 @@ def _accept_play(
 ) -> None:
     step.lay_down(player, card, sentence, "play", ruling)
     step.state.window = InterruptWindow(category=card.category, sentence=sentence)
-    step.emit("play", f"{player} plays {card.en} ({card.category}).", player=player,
-              card=card.id, sentence=sentence, ruling=_dump(ruling))
+    step.emit(
+        "play",
+        f"{player} plays {card.en} ({card.category}).",
+        player=player,
+        card=card.id,
+        sentence=sentence,
+        ruling=_dump(ruling),
+    )
 
 
 def _pass(step: Step, action: Pass) -> None:
@@ -200,13 +228,15 @@ def _pass(step: Step, action: Pass) -> None:
         state.discarding = player
         return
     if not state.config.swap_ending:
-        raise IllegalActionError("the swap-ending variant is not played at this table",
-                                 rule="variant-swap-ending")
+        raise IllegalActionError(
+            "the swap-ending variant is not played at this table", rule="variant-swap-ending"
+        )
     _require_ending_held(step, player, action.swap_ending)
     state.endings[player].remove(action.swap_ending)
     state.ending_discard.append(action.swap_ending)
-    step.emit("pass", f"{player} passes and swaps their ending card.", player=player,
-              swapped_ending=True)
+    step.emit(
+        "pass", f"{player} passes and swaps their ending card.", player=player, swapped_ending=True
+    )
     step.draw_ending(player, 1)
     step.draw_story(player, 2)
     step.hand_over(state.next_player(player), action.at, "pass")
@@ -243,44 +273,67 @@ def _end(step: Step, action: End) -> None:
     if left:
         raise IllegalActionError(
             f"{player} still holds {left} story card(s); play them all before ending",
-            rule="ending-needs-empty-hand")
+            rule="ending-needs-empty-hand",
+        )
     lead_in = [line.strip() for line in action.lead_in]
     if any(not line for line in lead_in):
         raise MalformedActionError("lead-in sentences must not be blank")
     if len(lead_in) > state.config.max_lead_in:
         raise IllegalActionError(
-            f"a lead-in is at most {state.config.max_lead_in} sentence(s)", rule="lead-in")
+            f"a lead-in is at most {state.config.max_lead_in} sentence(s)", rule="lead-in"
+        )
     _check_timestamp(state, action.at)
     for line in lead_in:
-        state.story.append(Sentence(index=len(state.story), speaker=player, text=line,
-                                    at=action.at, kind="lead_in"))
+        state.story.append(
+            Sentence(
+                index=len(state.story), speaker=player, text=line, at=action.at, kind="lead_in"
+            )
+        )
     state.endings[player].remove(action.ending)
     state.window = None
     text = step.deck.endings[action.ending].en
-    step.emit("ending_played", f"{player} plays the ending: {text}", player=player,
-              ending=action.ending, lead_in=lead_in, ruling=_dump(action.ruling))
+    step.emit(
+        "ending_played",
+        f"{player} plays the ending: {text}",
+        player=player,
+        ending=action.ending,
+        lead_in=lead_in,
+        ruling=_dump(action.ruling),
+    )
     ruling = action.ruling
     if ruling is not None and ruling.settled:
         _settle_ending(step, player, action.ending, ruling.decision == "accept", action.at)
         return
     voters = [p for p in state.players if p != player]
     step.open_vote(
-        OpenVote(kind="ending", subject=player, card=action.ending, voters=voters,
-                 ruling=ruling, lead_in=lead_in),
-        f"Does the ending fit the story? {', '.join(voters)} vote.")
+        OpenVote(
+            kind="ending",
+            subject=player,
+            card=action.ending,
+            voters=voters,
+            ruling=ruling,
+            lead_in=lead_in,
+        ),
+        f"Does the ending fit the story? {', '.join(voters)} vote.",
+    )
 
 
 def _settle_ending(step: Step, player: str, ending: str, fits: bool, at: float | None) -> None:
     state = step.state
     if fits:
-        state.table.append(PlayedCard(card=ending, player=player, sentence=len(state.story),
-                                      how="ending"))
+        state.table.append(
+            PlayedCard(card=ending, player=player, sentence=len(state.story), how="ending")
+        )
         state.winner = player
         step.emit("game_over", f"The ending is accepted: {player} wins.", player=player)
         return
     state.ending_discard.append(ending)
-    step.emit("ending_rejected", f"The ending is rejected; {player} draws 1 ending and "
-              "1 story card.", player=player, ending=ending)
+    step.emit(
+        "ending_rejected",
+        f"The ending is rejected; {player} draws 1 ending and 1 story card.",
+        player=player,
+        ending=ending,
+    )
     step.draw_ending(player, 1)
     step.draw_story(player, 1)
     step.hand_over(state.next_player(player), at, "ending rejected")
@@ -298,8 +351,15 @@ def _interrupt(step: Step, action: Interrupt) -> None:
     if action.by == "interrupt_card":
         assert state.window is not None
         card = step.deck.story[action.card]
-        _interrupt_succeeds(step, action.player, card, "interrupt_card", state.window.sentence,
-                            action.ruling, action.at)
+        _interrupt_succeeds(
+            step,
+            action.player,
+            card,
+            "interrupt_card",
+            state.window.sentence,
+            action.ruling,
+            action.at,
+        )
         return
     _resolve_element_interrupt(step, action)
 
@@ -317,18 +377,23 @@ def _check_interrupt(step: Step, action: Interrupt) -> None:
         if action.sentence < state.turn_start:
             raise IllegalActionError(
                 f"too late: the story changed hands after sentence {action.sentence}; "
-                f"{card.en} stays in your hand without penalty", rule="first-interrupt-wins")
+                f"{card.en} stays in your hand without penalty",
+                rule="first-interrupt-wins",
+            )
     if action.by == "interrupt_card":
         _check_interrupt_card(state, action, card)
         return
     sentence = state.current_sentence()
     if sentence is None:
-        raise IllegalActionError("the storyteller has not told anything this turn to interrupt",
-                                 rule="interrupt-moment")
+        raise IllegalActionError(
+            "the storyteller has not told anything this turn to interrupt", rule="interrupt-moment"
+        )
     if action.sentence is not None and action.sentence != sentence.index:
         raise IllegalActionError(
             f"an interrupt answers the sentence just told ({sentence.index}); the moment for "
-            f"sentence {action.sentence} has passed", rule="interrupt-moment")
+            f"sentence {action.sentence} has passed",
+            rule="interrupt-moment",
+        )
 
 
 def _check_interrupt_card(state: OuatState, action: Interrupt, card: StoryCard) -> None:
@@ -338,15 +403,20 @@ def _check_interrupt_card(state: OuatState, action: Interrupt, card: StoryCard) 
     if window is None:
         raise IllegalActionError(
             "an interrupt card may be played only right after the storyteller plays a card",
-            rule="interrupt-card-moment")
+            rule="interrupt-card-moment",
+        )
     if action.sentence is not None and action.sentence != window.sentence:
         raise IllegalActionError(
             f"the storyteller played a card on sentence {window.sentence}, not on sentence "
-            f"{action.sentence}", rule="interrupt-card-moment")
+            f"{action.sentence}",
+            rule="interrupt-card-moment",
+        )
     if card.category != window.category:
         raise IllegalActionError(
             f"{card.en} interrupts on any {card.category}, but the storyteller just played "
-            f"a {window.category}", rule="interrupt-card-category")
+            f"a {window.category}",
+            rule="interrupt-card-category",
+        )
 
 
 def _resolve_element_interrupt(step: Step, action: Interrupt) -> None:
@@ -357,32 +427,57 @@ def _resolve_element_interrupt(step: Step, action: Interrupt) -> None:
     ruling = action.ruling
     if ruling is not None and ruling.settled:
         if ruling.decision == "accept":
-            _interrupt_succeeds(step, action.player, card, "element", sentence.index, ruling,
-                                action.at)
+            _interrupt_succeeds(
+                step, action.player, card, "element", sentence.index, ruling, action.at
+            )
         else:
             _interrupt_fails(step, action.player, card, ruling.reason)
         return
     voters = [p for p in state.players if p not in (state.storyteller, action.player)]
     if voters:
         step.open_vote(
-            OpenVote(kind="interrupt", subject=action.player, card=card.id,
-                     sentence=sentence.index, voters=voters, ruling=ruling),
-            f"{action.player} interrupts with {card.en}: is it named? {', '.join(voters)} vote.")
+            OpenVote(
+                kind="interrupt",
+                subject=action.player,
+                card=card.id,
+                sentence=sentence.index,
+                voters=voters,
+                ruling=ruling,
+            ),
+            f"{action.player} interrupts with {card.en}: is it named? {', '.join(voters)} vote.",
+        )
         return
-    step.emit("interrupt_unclear", f"It is unclear whether {card.en} was named and nobody is "
-              f"uninvolved to vote: {state.storyteller} continues, {card.en} stays with "
-              f"{action.player} without penalty.", player=action.player, card=card.id)
+    step.emit(
+        "interrupt_unclear",
+        f"It is unclear whether {card.en} was named and nobody is "
+        f"uninvolved to vote: {state.storyteller} continues, {card.en} stays with "
+        f"{action.player} without penalty.",
+        player=action.player,
+        card=card.id,
+    )
 
 
 def _interrupt_succeeds(
-    step: Step, player: str, card: StoryCard, how: str, sentence: int, ruling: Ruling | None,
+    step: Step,
+    player: str,
+    card: StoryCard,
+    how: str,
+    sentence: int,
+    ruling: Ruling | None,
     at: float | None,
 ) -> None:
     state = step.state
     old = state.storyteller
     step.lay_down(player, card, sentence, how, ruling)
-    step.emit("interrupt", f"{player} interrupts with {card.en} and takes the story.",
-              player=player, card=card.id, by=how, sentence=sentence, ruling=_dump(ruling))
+    step.emit(
+        "interrupt",
+        f"{player} interrupts with {card.en} and takes the story.",
+        player=player,
+        card=card.id,
+        by=how,
+        sentence=sentence,
+        ruling=_dump(ruling),
+    )
     step.draw_story(old, 1)
     step.hand_over(player, at, "interrupt")
 
@@ -392,8 +487,13 @@ def _interrupt_fails(step: Step, player: str, card: StoryCard, reason: str) -> N
     state.hands[player].remove(card.id)
     state.story_discard.append(card.id)
     because = f": {reason}" if reason else ""
-    step.emit("interrupt_failed", f"{player}'s interrupt with {card.en} fails{because}; "
-              f"{card.en} is discarded and {player} draws 2.", player=player, card=card.id)
+    step.emit(
+        "interrupt_failed",
+        f"{player}'s interrupt with {card.en} fails{because}; "
+        f"{card.en} is discarded and {player} draws 2.",
+        player=player,
+        card=card.id,
+    )
     step.draw_story(player, 2)
 
 
@@ -402,35 +502,51 @@ def _queue_interrupt(step: Step, action: Interrupt) -> None:
     vote = state.vote
     assert vote is not None
     if action.player == vote.subject:
-        raise IllegalActionError("your interrupt is already being voted on",
-                                 rule="one-interrupt-at-a-time")
+        raise IllegalActionError(
+            "your interrupt is already being voted on", rule="one-interrupt-at-a-time"
+        )
     if any(q.player == action.player for q in vote.queued):
-        raise IllegalActionError("you already have an interrupt waiting on this vote",
-                                 rule="one-interrupt-at-a-time")
+        raise IllegalActionError(
+            "you already have an interrupt waiting on this vote", rule="one-interrupt-at-a-time"
+        )
     _check_interrupt(step, action)
     if action.by == "element" and action.sentence not in (None, vote.sentence):
-        raise IllegalActionError("an interrupt answers the sentence being voted on",
-                                 rule="interrupt-moment")
+        raise IllegalActionError(
+            "an interrupt answers the sentence being voted on", rule="interrupt-moment"
+        )
     vote.queued.append(action)
     card = step.deck.story[action.card]
-    step.emit("interrupt_queued", f"{action.player} also interrupts with {card.en}; it comes "
-              f"after {vote.subject}'s and is settled once the vote ends.",
-              player=action.player, card=card.id)
+    step.emit(
+        "interrupt_queued",
+        f"{action.player} also interrupts with {card.en}; it comes "
+        f"after {vote.subject}'s and is settled once the vote ends.",
+        player=action.player,
+        card=card.id,
+    )
 
 
 def _call_pause(step: Step, action: CallPause) -> None:
     state = step.state
     if state.last_spoken_at is None:
-        raise IllegalActionError("no timestamp has been heard from this storyteller yet, so "
-                                 "the silence cannot be measured", rule="pause")
+        raise IllegalActionError(
+            "no timestamp has been heard from this storyteller yet, so "
+            "the silence cannot be measured",
+            rule="pause",
+        )
     _check_timestamp(state, action.at)
     silence = action.at - state.last_spoken_at
     if not _silence_too_long(state, action.at):
         raise IllegalActionError(
             f"{state.storyteller} has been silent {silence:.1f}s, not more than "
-            f"{state.config.pause_seconds:g}s", rule="pause")
-    step.lose_turn(action.at, "pause", f"{state.storyteller} was silent for {silence:.1f}s "
-                   f"(more than {state.config.pause_seconds:g}s) and loses the turn.")
+            f"{state.config.pause_seconds:g}s",
+            rule="pause",
+        )
+    step.lose_turn(
+        action.at,
+        "pause",
+        f"{state.storyteller} was silent for {silence:.1f}s "
+        f"(more than {state.config.pause_seconds:g}s) and loses the turn.",
+    )
 
 
 def _challenge(step: Step, action: Challenge) -> None:
@@ -438,21 +554,33 @@ def _challenge(step: Step, action: Challenge) -> None:
     if action.player == state.storyteller:
         raise IllegalActionError("you cannot challenge your own story", rule="no-self-challenge")
     if len(state.story) <= state.turn_start:
-        raise IllegalActionError("nothing has been told this turn to challenge",
-                                 rule="challenge-moment")
+        raise IllegalActionError(
+            "nothing has been told this turn to challenge", rule="challenge-moment"
+        )
     ruling = action.ruling
-    step.emit("challenge", f"{action.player} says the story has become incoherent"
-              + (f": {action.reason}" if action.reason else "."), player=action.player,
-              reason=action.reason, ruling=_dump(ruling))
+    step.emit(
+        "challenge",
+        f"{action.player} says the story has become incoherent"
+        + (f": {action.reason}" if action.reason else "."),
+        player=action.player,
+        reason=action.reason,
+        ruling=_dump(ruling),
+    )
     if ruling is not None and ruling.settled and ruling.decided_by in ("table", "vote"):
         _settle_incoherence(step, ruling.decision == "accept", action.at)
         return
     voters = [p for p in state.players if p not in (state.storyteller, action.player)]
     if voters:
         step.open_vote(
-            OpenVote(kind="incoherence", subject=state.storyteller, voters=voters,
-                     sentence=len(state.story) - 1, ruling=ruling),
-            f"Is the story incoherent? {', '.join(voters)} vote.")
+            OpenVote(
+                kind="incoherence",
+                subject=state.storyteller,
+                voters=voters,
+                sentence=len(state.story) - 1,
+                ruling=ruling,
+            ),
+            f"Is the story incoherent? {', '.join(voters)} vote.",
+        )
         return
     _settle_incoherence(step, ruling is not None and ruling.decision == "accept", action.at)
 
@@ -460,11 +588,15 @@ def _challenge(step: Step, action: Challenge) -> None:
 def _settle_incoherence(step: Step, upheld: bool, at: float | None) -> None:
     state = step.state
     if upheld:
-        step.lose_turn(at, "incoherent", f"The story is ruled incoherent: "
-                       f"{state.storyteller} loses the turn.")
+        step.lose_turn(
+            at, "incoherent", f"The story is ruled incoherent: {state.storyteller} loses the turn."
+        )
     else:
-        step.emit("challenge_rejected", f"The story stands: {state.storyteller} continues.",
-                  player=state.storyteller)
+        step.emit(
+            "challenge_rejected",
+            f"The story stands: {state.storyteller} continues.",
+            player=state.storyteller,
+        )
 
 
 # --- votes --------------------------------------------------------------------------------------
@@ -477,18 +609,30 @@ def _vote(step: Step, action: Vote) -> None:
     if action.player not in vote.voters:
         raise IllegalActionError(
             f"{action.player} is involved in {_describe_vote(vote)} and may not vote; "
-            f"voters: {', '.join(vote.voters)}", rule="uninvolved-vote")
+            f"voters: {', '.join(vote.voters)}",
+            rule="uninvolved-vote",
+        )
     if action.player in vote.votes:
         raise IllegalActionError(f"{action.player} has already voted", rule="one-vote")
     vote.votes[action.player] = action.agree
-    step.emit("vote", f"{action.player} votes {'yes' if action.agree else 'no'}.",
-              player=action.player, agree=action.agree)
+    step.emit(
+        "vote",
+        f"{action.player} votes {'yes' if action.agree else 'no'}.",
+        player=action.player,
+        agree=action.agree,
+    )
     result = _tally(vote)
     if result is None:
         return
     state.vote = None
-    step.emit("vote_closed", f"The vote on {_describe_vote(vote)} ends: {result}.",
-              player=vote.subject, vote=vote.kind, result=result, votes=dict(vote.votes))
+    step.emit(
+        "vote_closed",
+        f"The vote on {_describe_vote(vote)} ends: {result}.",
+        player=vote.subject,
+        vote=vote.kind,
+        result=result,
+        votes=dict(vote.votes),
+    )
     _RESOLVERS[vote.kind](step, vote, result, action.at)
 
 
@@ -511,27 +655,39 @@ def _resolve_play(step: Step, vote: OpenVote, result: str, at: float | None) -> 
     if result == "agree":
         _accept_play(step, vote.subject, card, vote.sentence or 0, _vote_ruling(vote, result))
     else:
-        step.emit("play_refused", f"{card.en} is not played; it stays in {vote.subject}'s hand.",
-                  player=vote.subject, card=card.id)
+        step.emit(
+            "play_refused",
+            f"{card.en} is not played; it stays in {vote.subject}'s hand.",
+            player=vote.subject,
+            card=card.id,
+        )
 
 
 def _resolve_interrupt(step: Step, vote: OpenVote, result: str, at: float | None) -> None:
     card = step.deck.story[vote.card or ""]
     tie_wins = step.state.config.interrupt_tie == "interrupter_wins"
     if result == "agree" or (result == "tie" and tie_wins):
-        _interrupt_succeeds(step, vote.subject, card, "element", vote.sentence or 0,
-                            _vote_ruling(vote, result), at)
+        _interrupt_succeeds(
+            step, vote.subject, card, "element", vote.sentence or 0, _vote_ruling(vote, result), at
+        )
         for late in vote.queued:
-            step.emit("interrupt_too_late", f"{late.player}'s interrupt came after "
-                      f"{vote.subject}'s, which won: no penalty.", player=late.player,
-                      card=late.card)
+            step.emit(
+                "interrupt_too_late",
+                f"{late.player}'s interrupt came after {vote.subject}'s, which won: no penalty.",
+                player=late.player,
+                card=late.card,
+            )
         return
     if result == "disagree":
         _interrupt_fails(step, vote.subject, card, "the uninvolved players voted no")
     else:
-        step.emit("interrupt_tied", f"The vote is tied: {step.state.storyteller} keeps the "
-                  f"story and {card.en} goes back to {vote.subject} without penalty.",
-                  player=vote.subject, card=card.id)
+        step.emit(
+            "interrupt_tied",
+            f"The vote is tied: {step.state.storyteller} keeps the "
+            f"story and {card.en} goes back to {vote.subject} without penalty.",
+            player=vote.subject,
+            card=card.id,
+        )
     for queued in vote.queued:
         if step.state.vote is not None and step.state.vote.kind == "interrupt":
             step.state.vote.queued.append(queued)
@@ -539,13 +695,24 @@ def _resolve_interrupt(step: Step, vote: OpenVote, result: str, at: float | None
         try:
             _check_interrupt(step, queued)
         except IllegalActionError as refusal:
-            step.emit("interrupt_dropped", f"{queued.player}'s waiting interrupt no longer "
-                      f"applies ({refusal.message}): no penalty.", player=queued.player)
+            step.emit(
+                "interrupt_dropped",
+                f"{queued.player}'s waiting interrupt no longer "
+                f"applies ({refusal.message}): no penalty.",
+                player=queued.player,
+            )
             continue
         if queued.by == "interrupt_card":
             assert step.state.window is not None
-            _interrupt_succeeds(step, queued.player, step.deck.story[queued.card],
-                                "interrupt_card", step.state.window.sentence, queued.ruling, at)
+            _interrupt_succeeds(
+                step,
+                queued.player,
+                step.deck.story[queued.card],
+                "interrupt_card",
+                step.state.window.sentence,
+                queued.ruling,
+                at,
+            )
         else:
             _resolve_element_interrupt(step, queued)
 
@@ -563,8 +730,12 @@ def _resolve_ending(step: Step, vote: OpenVote, result: str, at: float | None) -
 def _vote_ruling(vote: OpenVote, result: str) -> Ruling:
     evidence = list(vote.ruling.evidence) if vote.ruling else []
     yes = sum(vote.votes.values())
-    return Ruling(decided_by="vote", decision="accept", evidence=evidence,
-                  reason=f"{yes} of {len(vote.voters)} voters agreed ({result})")
+    return Ruling(
+        decided_by="vote",
+        decision="accept",
+        evidence=evidence,
+        reason=f"{yes} of {len(vote.voters)} voters agreed ({result})",
+    )
 
 
 def _dump(ruling: Ruling | None) -> dict[str, Any] | None:

@@ -25,7 +25,11 @@ class Step:
         self.events: list[Event] = []
 
     def emit(
-        self, kind: str, message: str, player: str | None = None, to: str | None = None,
+        self,
+        kind: str,
+        message: str,
+        player: str | None = None,
+        to: str | None = None,
         **data: Any,
     ) -> None:
         """Record an event; ``to`` makes it private to one player."""
@@ -44,17 +48,30 @@ class Step:
     ) -> None:
         result = draw(deck, discard, self.state.rng, count)
         if result.reshuffled:
-            self.emit("reshuffle", f"The {pile} discard pile was shuffled into a new deck.",
-                      pile=pile)
+            self.emit(
+                "reshuffle", f"The {pile} discard pile was shuffled into a new deck.", pile=pile
+            )
         target = self.state.hands if pile == "story" else self.state.endings
         target[player].extend(result.cards)
         got = len(result.cards)
         short = f" ({count - got} skipped: the {pile} cards ran out)" if got < count else ""
-        self.emit("draw", f"{player} draws {got} {pile} card(s){short}.", player=player,
-                  pile=pile, count=got, asked=count)
+        self.emit(
+            "draw",
+            f"{player} draws {got} {pile} card(s){short}.",
+            player=player,
+            pile=pile,
+            count=got,
+            asked=count,
+        )
         if result.cards:
-            self.emit("drew", f"You drew {self._names(result.cards)}.", player=player,
-                      to=player, pile=pile, cards=result.cards)
+            self.emit(
+                "drew",
+                f"You drew {self._names(result.cards)}.",
+                player=player,
+                to=player,
+                pile=pile,
+                cards=result.cards,
+            )
 
     def _names(self, cards: list[str]) -> str:
         names = []
@@ -80,8 +97,12 @@ class Step:
         state.turn_start = len(state.story)
         state.window = None
         state.last_spoken_at = at
-        self.emit("storyteller", f"{new_storyteller} is now the storyteller ({reason}).",
-                  player=new_storyteller, reason=reason)
+        self.emit(
+            "storyteller",
+            f"{new_storyteller} is now the storyteller ({reason}).",
+            player=new_storyteller,
+            reason=reason,
+        )
 
     def lose_turn(self, at: float | None, reason: str, message: str) -> None:
         """The storyteller loses the turn without an interrupt: draw 1, next player."""
@@ -93,5 +114,12 @@ class Step:
     def open_vote(self, vote: OpenVote, message: str) -> None:
         """Ask ``vote.voters`` to settle a claim."""
         self.state.vote = vote
-        self.emit("vote_opened", message, player=vote.subject, vote=vote.kind,
-                  voters=vote.voters, card=vote.card, sentence=vote.sentence)
+        self.emit(
+            "vote_opened",
+            message,
+            player=vote.subject,
+            vote=vote.kind,
+            voters=vote.voters,
+            card=vote.card,
+            sentence=vote.sentence,
+        )

@@ -30,8 +30,7 @@ def view(state: OuatState, viewer: str | None, deck: Deck) -> dict[str, Any]:
         ],
         "story": [sentence.model_dump() for sentence in state.story],
         "table": [
-            {**played.model_dump(), "name": _card_name(deck, played.card)}
-            for played in state.table
+            {**played.model_dump(), "name": _card_name(deck, played.card)} for played in state.table
         ],
         "story_deck": len(state.story_deck),
         "story_discard": [_story(deck, card) for card in state.story_discard],

@@ -45,8 +45,7 @@ def rig(state: OuatState, hands: dict[str, list[str]]) -> OuatState:
 
 def accept(*evidence: str) -> Ruling:
     """A judge's acceptance."""
-    return Ruling(decided_by="judge", decision="accept", evidence=list(evidence),
-                  reason="named")
+    return Ruling(decided_by="judge", decision="accept", evidence=list(evidence), reason="named")
 
 
 def reject(reason: str = "not named") -> Ruling:

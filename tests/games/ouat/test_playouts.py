@@ -45,8 +45,16 @@ EVERY_CARD = sorted([*DECK.story, *DECK.endings])
 
 STORYTELLER_FIRST = 0.9
 """How often the agent lets the storyteller act when they may (else any player who may act)."""
-WEIGHTS = {"tell": 3, "play": 6, "pass": 0.3, "discard": 1, "end": 20, "interrupt": 1,
-           "challenge": 1, "vote": 1}
+WEIGHTS = {
+    "tell": 3,
+    "play": 6,
+    "pass": 0.3,
+    "discard": 1,
+    "end": 20,
+    "interrupt": 1,
+    "challenge": 1,
+    "vote": 1,
+}
 """How keen the agent is on each kind of listed action; a uniform agent rarely finishes a game."""
 CALL_PAUSE = 0.03
 """Chance, each step, that someone also calls a pause."""
@@ -61,8 +69,12 @@ def _ruling(chooser: random.Random, may_reject: bool) -> Ruling | None:
     decision = chooser.choices(decisions, weights=[RULINGS[d] for d in decisions])[0]
     if decision is None:
         return None
-    return Ruling(decided_by=chooser.choice(_DECIDERS), decision=decision,
-                  reason=f"random {decision}", score=chooser.choice([None, chooser.random()]))
+    return Ruling(
+        decided_by=chooser.choice(_DECIDERS),
+        decision=decision,
+        reason=f"random {decision}",
+        score=chooser.choice([None, chooser.random()]),
+    )
 
 
 class Agent:
@@ -74,8 +86,11 @@ class Agent:
 
     def tick(self) -> float:
         """Advance the clock, now and then by more than the 5-second pause."""
-        jump = self.chooser.uniform(5.5, 9.0) if self.chooser.random() < 0.05 else (
-            self.chooser.uniform(0.0, 3.0))
+        jump = (
+            self.chooser.uniform(5.5, 9.0)
+            if self.chooser.random() < 0.05
+            else (self.chooser.uniform(0.0, 3.0))
+        )
         self.clock += jump
         return self.clock
 
@@ -195,9 +210,21 @@ def test_random_playouts(chunk):
     finished = sum(play_one(seed, events) for seed in seeds)
     print(f"chunk {chunk}: {finished} of {len(seeds)} games finished; events {dict(events)}")
     assert finished >= MIN_FINISHED * len(seeds), (
-        f"only {finished} of {len(seeds)} games finished within {STEP_CAP} steps")
+        f"only {finished} of {len(seeds)} games finished within {STEP_CAP} steps"
+    )
     # The agent really exercises the rules, not just a happy path.
-    for kind in ["play", "interrupt", "interrupt_failed", "vote_closed", "pass", "discard",
-                 "turn_lost", "challenge", "ending_rejected", "game_over",
-                 "call_pause_accepted", "call_pause_refused"]:
+    for kind in [
+        "play",
+        "interrupt",
+        "interrupt_failed",
+        "vote_closed",
+        "pass",
+        "discard",
+        "turn_lost",
+        "challenge",
+        "ending_rejected",
+        "game_over",
+        "call_pause_accepted",
+        "call_pause_refused",
+    ]:
         assert events[kind] > 0, f"no {kind!r} in chunk {chunk}: {dict(events)}"

@@ -23,12 +23,15 @@ PLAYERS = ["Ana", "Ben", "Cy", "Dee"]
 @pytest.fixture
 def state():
     state = table(PLAYERS, first="Ana", seed=5)
-    return rig(state, {
-        "Ana": ["King", "Sword", "Forest"],
-        "Ben": ["Wolf", "Key", "Journey"],
-        "Cy": ["Bird", "Witch", "Bridge"],
-        "Dee": ["Door", "Fire"],
-    })
+    return rig(
+        state,
+        {
+            "Ana": ["King", "Sword", "Forest"],
+            "Ben": ["Wolf", "Key", "Journey"],
+            "Cy": ["Bird", "Witch", "Bridge"],
+            "Dee": ["Door", "Fire"],
+        },
+    )
 
 
 def refused(state, action, error=IllegalActionError, rule=None, words=""):
@@ -47,74 +50,115 @@ def told(state, text="A king lived in a forest."):
 
 
 def test_card_you_do_not_hold(state):
-    refused(told(state), Play(player="Ana", card=card("Wolf"), ruling=accept()),
-            rule="own-card", words="Ana does not hold Wolf")
-    refused(told(state), Interrupt(player="Ben", card=card("King"), ruling=accept()),
-            rule="own-card")
+    refused(
+        told(state),
+        Play(player="Ana", card=card("Wolf"), ruling=accept()),
+        rule="own-card",
+        words="Ana does not hold Wolf",
+    )
+    refused(
+        told(state), Interrupt(player="Ben", card=card("King"), ruling=accept()), rule="own-card"
+    )
 
 
 def test_two_cards_on_one_sentence(state):
     state = run(told(state), Play(player="Ana", card=card("King"), ruling=accept()))
-    refused(state, Play(player="Ana", card=card("Forest"), ruling=accept()),
-            rule="one-card-per-sentence", words="King was already played")
+    refused(
+        state,
+        Play(player="Ana", card=card("Forest"), ruling=accept()),
+        rule="one-card-per-sentence",
+        words="King was already played",
+    )
 
 
 def test_play_before_any_sentence(state):
-    refused(state, Play(player="Ana", card=card("King"), ruling=accept()),
-            rule="play-on-sentence")
+    refused(state, Play(player="Ana", card=card("King"), ruling=accept()), rule="play-on-sentence")
 
 
 def test_play_on_an_older_sentence(state):
     state = run(told(state), Tell(player="Ana", text="Then night fell."))
-    refused(state, Play(player="Ana", card=card("King"), sentence=0, ruling=accept()),
-            rule="play-on-sentence")
+    refused(
+        state,
+        Play(player="Ana", card=card("King"), sentence=0, ruling=accept()),
+        rule="play-on-sentence",
+    )
 
 
 def test_play_ruled_not_named(state):
-    refused(told(state), Play(player="Ana", card=card("Sword"), ruling=reject("no blade")),
-            rule="element-named", words="no blade")
+    refused(
+        told(state),
+        Play(player="Ana", card=card("Sword"), ruling=reject("no blade")),
+        rule="element-named",
+        words="no blade",
+    )
 
 
 def test_interrupting_yourself(state):
-    refused(told(state), Interrupt(player="Ana", card=card("King"), ruling=accept()),
-            rule="no-self-interrupt")
+    refused(
+        told(state),
+        Interrupt(player="Ana", card=card("King"), ruling=accept()),
+        rule="no-self-interrupt",
+    )
 
 
 def test_interrupt_card_of_the_wrong_category(state):
     # Ana plays a character (King); Ben's Key interrupts on things only.
     state = run(told(state), Play(player="Ana", card=card("King"), ruling=accept()))
-    refused(state, Interrupt(player="Ben", card=card("Key"), by="interrupt_card"),
-            rule="interrupt-card-category", words="Key interrupts on any thing")
+    refused(
+        state,
+        Interrupt(player="Ben", card=card("Key"), by="interrupt_card"),
+        rule="interrupt-card-category",
+        words="Key interrupts on any thing",
+    )
 
 
 def test_interrupt_card_at_the_wrong_moment(state):
     # A thing was only mentioned, not played: no window.
     state = told(state, "She found a sword.")
-    refused(state, Interrupt(player="Ben", card=card("Key"), by="interrupt_card"),
-            rule="interrupt-card-moment")
+    refused(
+        state,
+        Interrupt(player="Ben", card=card("Key"), by="interrupt_card"),
+        rule="interrupt-card-moment",
+    )
     # After a play, the next sentence closes the window.
-    state = run(state, Play(player="Ana", card=card("Sword"), ruling=accept()),
-                Tell(player="Ana", text="Then she walked on."))
-    refused(state, Interrupt(player="Ben", card=card("Key"), by="interrupt_card"),
-            rule="interrupt-card-moment")
+    state = run(
+        state,
+        Play(player="Ana", card=card("Sword"), ruling=accept()),
+        Tell(player="Ana", text="Then she walked on."),
+    )
+    refused(
+        state,
+        Interrupt(player="Ben", card=card("Key"), by="interrupt_card"),
+        rule="interrupt-card-moment",
+    )
 
 
 def test_ordinary_card_used_as_interrupt_card(state):
-    state = run(told(state, "She found a sword."),
-                Play(player="Ana", card=card("Sword"), ruling=accept()))
-    refused(state, Interrupt(player="Dee", card=card("Door"), by="interrupt_card"),
-            rule="interrupt-card", words="Door is not an interrupt card")
+    state = run(
+        told(state, "She found a sword."), Play(player="Ana", card=card("Sword"), ruling=accept())
+    )
+    refused(
+        state,
+        Interrupt(player="Dee", card=card("Door"), by="interrupt_card"),
+        rule="interrupt-card",
+        words="Door is not an interrupt card",
+    )
 
 
 def test_interrupt_with_nothing_told(state):
-    refused(state, Interrupt(player="Ben", card=card("Wolf"), ruling=accept()),
-            rule="interrupt-moment")
+    refused(
+        state, Interrupt(player="Ben", card=card("Wolf"), ruling=accept()), rule="interrupt-moment"
+    )
 
 
 def test_ending_with_story_cards_left(state):
     ending = state.endings["Ana"][0]
-    refused(told(state), End(player="Ana", ending=ending, ruling=accept()),
-            rule="ending-needs-empty-hand", words="still holds 3 story card")
+    refused(
+        told(state),
+        End(player="Ana", ending=ending, ruling=accept()),
+        rule="ending-needs-empty-hand",
+        words="still holds 3 story card",
+    )
 
 
 def test_ending_you_do_not_hold(state):
@@ -158,8 +202,9 @@ def test_discard_outside_a_pass(state):
 
 
 def test_swap_ending_when_the_variant_is_off(state):
-    refused(state, Pass(player="Ana", swap_ending=state.endings["Ana"][0]),
-            rule="variant-swap-ending")
+    refused(
+        state, Pass(player="Ana", swap_ending=state.endings["Ana"][0]), rule="variant-swap-ending"
+    )
 
 
 def test_pause_called_too_early(state):
@@ -184,8 +229,9 @@ def test_lead_in_too_long(state):
     state.story_deck += state.hands["Ana"]
     state.hands["Ana"] = []
     ending = state.endings["Ana"][0]
-    refused(state, End(player="Ana", ending=ending, lead_in=["One.", "Two.", "Three."]),
-            rule="lead-in")
+    refused(
+        state, End(player="Ana", ending=ending, lead_in=["One.", "Two.", "Three."]), rule="lead-in"
+    )
 
 
 def test_acting_after_the_game_is_over(state):
@@ -197,12 +243,15 @@ def test_acting_after_the_game_is_over(state):
     refused(state, Tell(player="Ana", text="More!"), rule="game-over")
 
 
-@pytest.mark.parametrize("action, words", [
-    (Tell(player="Zed", text="hi"), "unknown player 'Zed'"),
-    (Play(player="Ana", card="no-such-card"), "unknown story card 'no-such-card'"),
-    (End(player="Ana", ending="no-such-ending"), "unknown ending card"),
-    (Tell(player="Ana", text="   "), "must not be blank"),
-])
+@pytest.mark.parametrize(
+    "action, words",
+    [
+        (Tell(player="Zed", text="hi"), "unknown player 'Zed'"),
+        (Play(player="Ana", card="no-such-card"), "unknown story card 'no-such-card'"),
+        (End(player="Ana", ending="no-such-ending"), "unknown ending card"),
+        (Tell(player="Ana", text="   "), "must not be blank"),
+    ],
+)
 def test_malformed_input(state, action, words):
     if isinstance(action, Play):
         state = told(state)
@@ -211,8 +260,12 @@ def test_malformed_input(state, action, words):
 
 def test_timestamp_going_backwards(state):
     state = run(state, Tell(player="Ana", text="Once.", at=100.0))
-    refused(state, Tell(player="Ana", text="Twice.", at=99.0), MalformedActionError,
-            words="earlier than the last one")
+    refused(
+        state,
+        Tell(player="Ana", text="Twice.", at=99.0),
+        MalformedActionError,
+        words="earlier than the last one",
+    )
 
 
 def test_malformed_json_actions():

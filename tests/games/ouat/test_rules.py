@@ -23,12 +23,15 @@ FOUR = ["Ana", "Ben", "Cy", "Dee"]
 
 def four(**options):
     state = table(FOUR, first="Ana", seed=3, **options)
-    return rig(state, {
-        "Ana": ["King", "Sword", "Forest"],
-        "Ben": ["Wolf", "Key", "Journey"],
-        "Cy": ["Bird", "Witch", "Dragon"],
-        "Dee": ["Door", "Fire"],
-    })
+    return rig(
+        state,
+        {
+            "Ana": ["King", "Sword", "Forest"],
+            "Ben": ["Wolf", "Key", "Journey"],
+            "Cy": ["Bird", "Witch", "Dragon"],
+            "Dee": ["Door", "Fire"],
+        },
+    )
 
 
 def two():
@@ -54,10 +57,12 @@ def empty_hand(state, player):
 
 # --- interrupts ---------------------------------------------------------------------------------
 
+
 def test_element_interrupt_succeeds():
     state = wolf_sentence(four())
-    state, kinds = apply(state, Interrupt(player="Ben", card=card("Wolf"), ruling=accept("wolf"),
-                                          at=11.0))
+    state, kinds = apply(
+        state, Interrupt(player="Ben", card=card("Wolf"), ruling=accept("wolf"), at=11.0)
+    )
     assert state.storyteller == "Ben" and state.turn == 2
     assert len(state.hands["Ana"]) == 4 and len(state.hands["Ben"]) == 2
     assert state.table[-1].ruling.evidence == ["wolf"]
@@ -67,8 +72,9 @@ def test_element_interrupt_succeeds():
 
 def test_failed_interrupt_discards_and_draws_two():
     state = wolf_sentence(four())
-    state, kinds = apply(state, Interrupt(player="Cy", card=card("Dragon"),
-                                          ruling=reject("no dragon here")))
+    state, kinds = apply(
+        state, Interrupt(player="Cy", card=card("Dragon"), ruling=reject("no dragon here"))
+    )
     assert state.storyteller == "Ana"
     assert card("Dragon") in state.story_discard
     assert len(state.hands["Cy"]) == 4
@@ -86,8 +92,7 @@ def test_unclear_interrupt_goes_to_the_uninvolved_players():
 
 def test_interrupt_vote_tie_storyteller_keeps_and_card_returns():
     state = wolf_sentence(four())
-    state = run(state, Interrupt(player="Ben", card=card("Wolf")),
-                Vote(player="Cy", agree=True))
+    state = run(state, Interrupt(player="Ben", card=card("Wolf")), Vote(player="Cy", agree=True))
     state, kinds = apply(state, Vote(player="Dee", agree=False))
     assert "interrupt_tied" in kinds
     assert state.storyteller == "Ana"
@@ -96,23 +101,30 @@ def test_interrupt_vote_tie_storyteller_keeps_and_card_returns():
 
 def test_interrupt_vote_tie_house_rule_interrupter_wins():
     state = wolf_sentence(four(interrupt_tie="interrupter_wins"))
-    state = run(state, Interrupt(player="Ben", card=card("Wolf")),
-                Vote(player="Cy", agree=True), Vote(player="Dee", agree=False))
+    state = run(
+        state,
+        Interrupt(player="Ben", card=card("Wolf")),
+        Vote(player="Cy", agree=True),
+        Vote(player="Dee", agree=False),
+    )
     assert state.storyteller == "Ben"
 
 
 def test_vote_closes_as_soon_as_a_majority_is_reached():
     state = table(["Ana", "Ben", "Cy", "Dee", "Eve"], first="Ana", seed=1)
     state = rig(state, {"Ben": ["Wolf"]})
-    state = run(state, Tell(player="Ana", text="A wolf."),
-                Interrupt(player="Ben", card=card("Wolf")))
+    state = run(
+        state, Tell(player="Ana", text="A wolf."), Interrupt(player="Ben", card=card("Wolf"))
+    )
     assert state.vote.voters == ["Cy", "Dee", "Eve"]
     state = run(state, Vote(player="Cy", agree=False), Vote(player="Dee", agree=False))
     assert state.vote is None and card("Wolf") in state.story_discard
 
 
-@pytest.mark.parametrize("decision, storyteller, ben_cards", [
-    ("accept", "Ben", 1), ("reject", "Ana", 3), ("vote", "Ana", 2)])
+@pytest.mark.parametrize(
+    "decision, storyteller, ben_cards",
+    [("accept", "Ben", 1), ("reject", "Ana", 3), ("vote", "Ana", 2)],
+)
 def test_two_players_the_referee_verdict_decides(decision, storyteller, ben_cards):
     state = run(two(), Tell(player="Ana", text="A wolf ran by."))
     ruling = Ruling(decided_by="judge", decision=decision, reason="judge")
@@ -126,8 +138,11 @@ def test_two_players_the_referee_verdict_decides(decision, storyteller, ben_card
 
 
 def test_interrupt_card_only_right_after_a_played_card_of_its_category():
-    state = run(four(), Tell(player="Ana", text="She drew her sword."),
-                Play(player="Ana", card=card("Sword"), ruling=accept()))
+    state = run(
+        four(),
+        Tell(player="Ana", text="She drew her sword."),
+        Play(player="Ana", card=card("Sword"), ruling=accept()),
+    )
     state, _ = apply(state, Interrupt(player="Ben", card=card("Key"), by="interrupt_card"))
     assert state.storyteller == "Ben"
     assert state.table[-1].how == "interrupt_card"
@@ -136,8 +151,9 @@ def test_interrupt_card_only_right_after_a_played_card_of_its_category():
 def test_simultaneous_interrupts_first_wins_second_fails_without_penalty():
     state = wolf_sentence(four())
     sentence = state.story[-1].index
-    state = run(state, Interrupt(player="Ben", card=card("Wolf"), sentence=sentence,
-                                 ruling=accept()))
+    state = run(
+        state, Interrupt(player="Ben", card=card("Wolf"), sentence=sentence, ruling=accept())
+    )
     cy_hand = list(state.hands["Cy"])
     late = Interrupt(player="Cy", card=card("Witch"), sentence=sentence, ruling=accept())
     with pytest.raises(IllegalActionError) as caught:
@@ -161,9 +177,12 @@ def test_interrupt_shown_during_a_vote_waits_and_loses_if_the_first_wins():
 
 def test_interrupt_shown_during_a_vote_is_settled_if_the_first_fails():
     state = wolf_sentence(four())
-    state = run(state, Interrupt(player="Ben", card=card("Wolf")),
-                Interrupt(player="Cy", card=card("Witch"), ruling=accept()),
-                Vote(player="Cy", agree=False))
+    state = run(
+        state,
+        Interrupt(player="Ben", card=card("Wolf")),
+        Interrupt(player="Cy", card=card("Witch"), ruling=accept()),
+        Vote(player="Cy", agree=False),
+    )
     state, kinds = apply(state, Vote(player="Dee", agree=False))
     assert card("Wolf") in state.story_discard
     assert state.storyteller == "Cy"
@@ -174,16 +193,22 @@ def test_storyteller_play_without_ruling_is_put_to_the_others():
     state = run(four(), Tell(player="Ana", text="A sword gleamed."))
     state = run(state, Play(player="Ana", card=card("Sword")))
     assert state.vote.kind == "play" and state.vote.voters == ["Ben", "Cy", "Dee"]
-    state, kinds = apply(run(state, Vote(player="Ben", agree=False)),
-                         Vote(player="Cy", agree=False))
+    state, kinds = apply(
+        run(state, Vote(player="Ben", agree=False)), Vote(player="Cy", agree=False)
+    )
     assert "play_refused" in kinds and card("Sword") in state.hands["Ana"]
-    state = run(state, Tell(player="Ana", text="A sword gleamed again."),
-                Play(player="Ana", card=card("Sword")), Vote(player="Ben", agree=True),
-                Vote(player="Cy", agree=True))
+    state = run(
+        state,
+        Tell(player="Ana", text="A sword gleamed again."),
+        Play(player="Ana", card=card("Sword")),
+        Vote(player="Ben", agree=True),
+        Vote(player="Cy", agree=True),
+    )
     assert card("Sword") not in state.hands["Ana"]
 
 
 # --- losing the turn --------------------------------------------------------------------------
+
 
 def test_pass_draw_one_optional_discard_next_player():
     state, _ = apply(four(), Pass(player="Ana"))
@@ -201,8 +226,11 @@ def test_pass_goes_round_the_table():
 
 
 def test_pause_over_five_seconds_loses_the_turn():
-    state = run(four(), Tell(player="Ana", text="Once.", at=100.0),
-                Tell(player="Ana", text="Exactly five seconds later.", at=105.0))
+    state = run(
+        four(),
+        Tell(player="Ana", text="Once.", at=100.0),
+        Tell(player="Ana", text="Exactly five seconds later.", at=105.0),
+    )
     assert state.storyteller == "Ana" and len(state.story) == 2
     state, kinds = apply(state, Tell(player="Ana", text="Too late.", at=110.5))
     assert kinds[0] == "turn_lost"
@@ -220,8 +248,11 @@ def test_pause_called_by_another_player():
 
 
 def test_incoherence_challenge_upheld_by_vote():
-    state = run(four(), Tell(player="Ana", text="The dead king laughed at dinner."),
-                Challenge(player="Ben", reason="the king died"))
+    state = run(
+        four(),
+        Tell(player="Ana", text="The dead king laughed at dinner."),
+        Challenge(player="Ben", reason="the king died"),
+    )
     assert state.vote.kind == "incoherence" and state.vote.voters == ["Cy", "Dee"]
     state = run(state, Vote(player="Cy", agree=True), Vote(player="Dee", agree=True))
     assert state.storyteller == "Ben" and len(state.hands["Ana"]) == 4
@@ -240,8 +271,9 @@ def test_incoherence_decided_by_the_table_directly():
     assert state.storyteller == "Ben"
 
 
-@pytest.mark.parametrize("decision, storyteller", [("accept", "Ben"), ("vote", "Ana"),
-                                                   ("reject", "Ana")])
+@pytest.mark.parametrize(
+    "decision, storyteller", [("accept", "Ben"), ("vote", "Ana"), ("reject", "Ana")]
+)
 def test_two_player_challenge_decided_by_the_referee(decision, storyteller):
     ruling = Ruling(decided_by="judge", decision=decision, reason="contradiction")
     state = run(two(), Tell(player="Ana", text="x"), Challenge(player="Ben", ruling=ruling))
@@ -250,11 +282,14 @@ def test_two_player_challenge_decided_by_the_referee(decision, storyteller):
 
 # --- endings ------------------------------------------------------------------------------------
 
+
 def test_accepted_ending_wins():
     state = empty_hand(four(), "Ana")
     ending = state.endings["Ana"][0]
-    state, kinds = apply(state, End(player="Ana", ending=ending,
-                                    lead_in=["And so the journey ended."], ruling=accept()))
+    state, kinds = apply(
+        state,
+        End(player="Ana", ending=ending, lead_in=["And so the journey ended."], ruling=accept()),
+    )
     assert state.winner == "Ana" and "game_over" in kinds
     assert state.story[-1].kind == "lead_in"
     outcome = GAME.outcome(state)
@@ -285,8 +320,12 @@ def test_ending_vote_tie_is_lenient():
 
 def test_ending_vote_majority_rejects():
     state = empty_hand(four(), "Ana")
-    state = run(state, End(player="Ana", ending=state.endings["Ana"][0]),
-                Vote(player="Ben", agree=False), Vote(player="Cy", agree=False))
+    state = run(
+        state,
+        End(player="Ana", ending=state.endings["Ana"][0]),
+        Vote(player="Ben", agree=False),
+        Vote(player="Cy", agree=False),
+    )
     assert state.winner is None and state.storyteller == "Ben"
 
 
@@ -310,12 +349,15 @@ def test_swap_ending_variant():
 
 # --- decks --------------------------------------------------------------------------------------
 
+
 def test_empty_deck_reshuffles_the_discard_pile():
     state = four().model_copy(deep=True)
     state.story_discard = state.story_deck[:-1]
     state.story_deck = state.story_deck[-1:]
-    state, kinds = apply(run(state, Tell(player="Ana", text="A wolf.")),
-                         Interrupt(player="Cy", card=card("Dragon"), ruling=reject()))
+    state, kinds = apply(
+        run(state, Tell(player="Ana", text="A wolf.")),
+        Interrupt(player="Cy", card=card("Dragon"), ruling=reject()),
+    )
     assert "reshuffle" in kinds
     assert len(state.hands["Cy"]) == 4
 
@@ -337,6 +379,7 @@ def test_same_seed_same_reshuffle():
 
 
 # --- views -------------------------------------------------------------------------------------
+
 
 def test_view_shows_only_your_own_hand():
     state = four()

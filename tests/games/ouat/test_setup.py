@@ -29,23 +29,26 @@ def test_same_seed_same_deal_different_seed_different_deal():
 
 
 def test_named_first_storyteller():
-    config = OuatConfig(players=NAMES[:3],
-                        first_storyteller=FirstStoryteller(method="named", player="Cy"))
+    config = OuatConfig(
+        players=NAMES[:3], first_storyteller=FirstStoryteller(method="named", player="Cy")
+    )
     assert GAME.new_game(config, 1).storyteller == "Cy"
 
 
 @pytest.mark.parametrize("method, expected", [("oldest", "Ben"), ("youngest", "Cy")])
 def test_oldest_and_youngest(method, expected):
     ages = {"Ana": 30, "Ben": 61, "Cy": 8}
-    config = OuatConfig(players=NAMES[:3],
-                        first_storyteller=FirstStoryteller(method=method, ages=ages))
+    config = OuatConfig(
+        players=NAMES[:3], first_storyteller=FirstStoryteller(method=method, ages=ages)
+    )
     assert GAME.new_game(config, 1).storyteller == expected
 
 
 def test_age_tie_goes_to_the_earlier_seat():
     ages = {"Ana": 30, "Ben": 30, "Cy": 8}
-    config = OuatConfig(players=NAMES[:3],
-                        first_storyteller=FirstStoryteller(method="oldest", ages=ages))
+    config = OuatConfig(
+        players=NAMES[:3], first_storyteller=FirstStoryteller(method="oldest", ages=ages)
+    )
     assert GAME.new_game(config, 1).storyteller == "Ana"
 
 
@@ -80,18 +83,23 @@ def test_alternative_opening_most_cards_opens():
     assert state.opening["method"] == "alternative_opening"
 
 
-@pytest.mark.parametrize("data, words", [
-    ({"players": ["Ana"]}, "players"),
-    ({"players": [*NAMES, "Gus"]}, "players"),
-    ({"players": ["Ana", "ana"]}, "unique"),
-    ({"players": ["Ana", " "]}, "empty"),
-    ({"players": ["Ana", "Ben"], "first_storyteller": {"method": "named", "player": "Zed"}},
-     "one of the players"),
-    ({"players": ["Ana", "Ben"], "first_storyteller": {"method": "oldest"}}, "age"),
-    ({"players": ["Ana", "Ben"], "multiple_endings": ["Zed"]}, "not a player"),
-    ({"players": ["Ana", "Ben"], "previous_hand_counts": {"Ana": 1}}, "every player"),
-    ({"players": ["Ana", "Ben"], "house_rule": True}, "house_rule"),
-])
+@pytest.mark.parametrize(
+    "data, words",
+    [
+        ({"players": ["Ana"]}, "players"),
+        ({"players": [*NAMES, "Gus"]}, "players"),
+        ({"players": ["Ana", "ana"]}, "unique"),
+        ({"players": ["Ana", " "]}, "empty"),
+        (
+            {"players": ["Ana", "Ben"], "first_storyteller": {"method": "named", "player": "Zed"}},
+            "one of the players",
+        ),
+        ({"players": ["Ana", "Ben"], "first_storyteller": {"method": "oldest"}}, "age"),
+        ({"players": ["Ana", "Ben"], "multiple_endings": ["Zed"]}, "not a player"),
+        ({"players": ["Ana", "Ben"], "previous_hand_counts": {"Ana": 1}}, "every player"),
+        ({"players": ["Ana", "Ben"], "house_rule": True}, "house_rule"),
+    ],
+)
 def test_bad_configs_are_refused_with_the_reason(data, words):
     with pytest.raises(ConfigError) as caught:
         parse_config(GAME, data)

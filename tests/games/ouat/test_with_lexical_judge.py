@@ -10,8 +10,10 @@ JUDGE = LexicalJudge()
 
 
 def test_whole_game_with_lexical_rulings():
-    state = rig(table(["Ana", "Ben", "Cy"], first="Ana", seed=8),
-                {"Ana": ["King", "Forest"], "Ben": ["Wolf"], "Cy": ["Sword"]})
+    state = rig(
+        table(["Ana", "Ben", "Cy"], first="Ana", seed=8),
+        {"Ana": ["King", "Forest"], "Ben": ["Wolf"], "Cy": ["Sword"]},
+    )
 
     def tell_and_claim(state, player, text, claimant, name, by="play"):
         state = GAME.apply(state, Tell(player=player, text=text)).state
@@ -25,15 +27,21 @@ def test_whole_game_with_lexical_rulings():
     assert card("Sword") in state.story_discard and state.storyteller == "Ana"
     state = tell_and_claim(state, "Ana", "Beyond the forest lived a wolf.", "Ana", "Forest")
     # Ben's Wolf was named in that sentence: his interrupt succeeds.
-    state = GAME.apply(state, Interrupt(
-        player="Ben", card=card("Wolf"),
-        ruling=mention_ruling(JUDGE, state, GAME.deck.by_name("Wolf")))).state
+    state = GAME.apply(
+        state,
+        Interrupt(
+            player="Ben",
+            card=card("Wolf"),
+            ruling=mention_ruling(JUDGE, state, GAME.deck.by_name("Wolf")),
+        ),
+    ).state
     assert state.storyteller == "Ben"
     assert state.table[-1].ruling.judge == "lexical@1"
     assert state.table[-1].ruling.evidence == ["wolf"]
     ending = state.endings["Ben"][0]
-    state = GAME.apply(state, End(player="Ben", ending=ending,
-                                  lead_in=["The wolf went home at last."])).state
+    state = GAME.apply(
+        state, End(player="Ben", ending=ending, lead_in=["The wolf went home at last."])
+    ).state
     for voter in state.vote.voters:
         if state.vote is None:
             break

@@ -9,12 +9,15 @@ PLAYERS = ["Cliff", "Spike", "Jessica", "Tom", "Anna", "Bo"]
 
 def start():
     state = table(PLAYERS, first="Cliff", seed=11)
-    return rig(state, {
-        "Cliff": ["Old Woman", "King", "Wolf", "Sword", "Forest"],
-        "Spike": ["Journey", "Village", "Mountain", "Door", "Dragon"],
-        "Jessica": ["Key", "Window", "This Animal Can Talk", "Cave", "Ring"],
-        "Tom": ["People Meet", "Witch", "Stone", "Fire", "Palace"],
-    })
+    return rig(
+        state,
+        {
+            "Cliff": ["Old Woman", "King", "Wolf", "Sword", "Forest"],
+            "Spike": ["Journey", "Village", "Mountain", "Door", "Dragon"],
+            "Jessica": ["Key", "Window", "This Animal Can Talk", "Cave", "Ring"],
+            "Tom": ["People Meet", "Witch", "Stone", "Fire", "Palace"],
+        },
+    )
 
 
 def step(state, action):
@@ -30,17 +33,22 @@ def test_worked_example_step_by_step():
     state, _ = step(state, Tell(player="Cliff", text="Once upon a time there was an old woman..."))
     state, _ = step(state, Play(player="Cliff", card=card("Old Woman"), ruling=accept("old woman")))
     # 2. ...a land ruled by an evil king: plays King (one card per sentence, new sentence).
-    state, _ = step(state, Tell(player="Cliff",
-                                text="...she was sad, because she lived in a land ruled by an "
-                                     "evil king."))
+    state, _ = step(
+        state,
+        Tell(
+            player="Cliff",
+            text="...she was sad, because she lived in a land ruled by an evil king.",
+        ),
+    )
     state, _ = step(state, Play(player="Cliff", card=card("King"), ruling=accept("king")))
     assert [p.card for p in state.table] == [card("Old Woman"), card("King")]
     assert len(state.hands["Cliff"]) == 3
 
     # 3. "...she set off on a long journey..." Spike interrupts with Journey.
     state, _ = step(state, Tell(player="Cliff", text="...she set off on a long journey..."))
-    state, events = step(state, Interrupt(player="Spike", card=card("Journey"),
-                                          ruling=accept("journey")))
+    state, events = step(
+        state, Interrupt(player="Spike", card=card("Journey"), ruling=accept("journey"))
+    )
     assert state.storyteller == "Spike"
     assert len(state.hands["Cliff"]) == 4  # Cliff draws 1
     assert card("Journey") not in state.hands["Spike"]
@@ -49,9 +57,11 @@ def test_worked_example_step_by_step():
     assert any(e.kind == "drew" and e.to == "Cliff" for e in events)
 
     # 4. Spike plays Village, then Mountain, then Door (a thing).
-    for text, name in [("She reached a little village.", "Village"),
-                       ("Beyond it rose a mountain.", "Mountain"),
-                       ("She knocked on the door.", "Door")]:
+    for text, name in [
+        ("She reached a little village.", "Village"),
+        ("Beyond it rose a mountain.", "Mountain"),
+        ("She knocked on the door.", "Door"),
+    ]:
         state, _ = step(state, Tell(player="Spike", text=text))
         state, _ = step(state, Play(player="Spike", card=card(name), ruling=accept(name.lower())))
     assert state.window is not None and state.window.category == "thing"
@@ -78,8 +88,12 @@ def test_worked_example_step_by_step():
 
     # 7. Jessica plays This Animal Can Talk, then passes; Tom is next.
     state, _ = step(state, Tell(player="Jessica", text="The cat on the sill said good evening."))
-    state, _ = step(state, Play(player="Jessica", card=card("This Animal Can Talk"),
-                                ruling=accept("the cat ... said")))
+    state, _ = step(
+        state,
+        Play(
+            player="Jessica", card=card("This Animal Can Talk"), ruling=accept("the cat ... said")
+        ),
+    )
     before = len(state.hands["Jessica"])
     state, _ = step(state, Pass(player="Jessica"))
     assert len(state.hands["Jessica"]) == before + 1

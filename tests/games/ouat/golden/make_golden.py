@@ -26,8 +26,16 @@ SEED = 0
 passes, a discarded card, a turn lost, a challenge and a rejected ending."""
 PLAYERS = ["Ana", "Ben", "Cy", "Dee"]
 MAX_STEPS = 300
-WANTED = {"interrupt", "interrupt_failed", "vote_closed", "pass", "discard", "turn_lost",
-          "ending_rejected", "game_over"}
+WANTED = {
+    "interrupt",
+    "interrupt_failed",
+    "vote_closed",
+    "pass",
+    "discard",
+    "turn_lost",
+    "ending_rejected",
+    "game_over",
+}
 """Event kinds the golden game must contain."""
 
 
@@ -82,8 +90,10 @@ def main() -> None:
         encoding="utf-8",
     )
     FINAL_FILE.write_text(dump(state.model_dump(mode="json")), encoding="utf-8")
-    print(f"seed {SEED}: {len(actions)} actions, {state.winner} wins; wrote {GAME_FILE.name} "
-          f"and {FINAL_FILE.name}")
+    print(
+        f"seed {SEED}: {len(actions)} actions, {state.winner} wins; wrote {GAME_FILE.name} "
+        f"and {FINAL_FILE.name}"
+    )
 
 
 if __name__ == "__main__":
