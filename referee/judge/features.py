@@ -142,17 +142,7 @@ def analyse(
             values[cue] = 1.0
     elif near is not None:
         values[f"near_{near.relation}"] = 1.0
-    in_context = any(_names_in(line, forms) for line in context_tokens)
+    in_context = any(forms.occur_in(cues.words(line), POSITIVE) for line in context_tokens)
     values["in_context"] = float(in_context)
     values["back_reference"] = float(best is None and in_context and cues.refers_back(tokens))
     return Analysis(card=card, best=best, near_miss=near, values=values)
-
-
-def _names_in(tokens: list[Token], forms: CardForms) -> bool:
-    """Whether any positive form of the card occurs in ``tokens``."""
-    texts = [t.text for t in tokens]
-    for width in range(1, min(forms.longest, len(texts)) + 1):
-        for start in range(len(texts) - width + 1):
-            if forms.relations.get(tuple(texts[start : start + width])) in POSITIVE:
-                return True
-    return False

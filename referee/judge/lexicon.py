@@ -62,6 +62,20 @@ class CardForms:
         """How ``form`` relates to the card, or None."""
         return self.relations.get(form)
 
+    def occur_in(self, words: list[str], relations: tuple[str, ...] | None = None) -> bool:
+        """Whether any form (of one of ``relations``, default all) occurs in ``words``.
+
+        >>> forms = CardForms(relations={("wolf",): "name", ("dog",): "cohyponym"})
+        >>> forms.occur_in(["a", "dog"]), forms.occur_in(["a", "dog"], ("name",))
+        (True, False)
+        """
+        for width in range(1, min(self.longest, len(words)) + 1):
+            for start in range(len(words) - width + 1):
+                found = self.relations.get(tuple(words[start : start + width]))
+                if found is not None and (relations is None or found in relations):
+                    return True
+        return False
+
 
 def _tokens_of(phrase: str) -> tuple[str, ...]:
     return tuple(t.text for t in tokenize(phrase) if t.is_word)

@@ -88,16 +88,6 @@ def distractor_pool() -> list[CardRef]:
     ]
 
 
-def _mentions_any_form(words: list[str], card: CardRef) -> bool:
-    """Whether any form the lexicon knows for ``card`` (broader and related ones too) occurs."""
-    forms = card_forms(card)
-    for width in range(1, min(forms.longest, len(words)) + 1):
-        for start in range(len(words) - width + 1):
-            if forms.relations.get(tuple(words[start : start + width])) is not None:
-                return True
-    return False
-
-
 def mention_examples(
     cases: list[Case], pool: list[CardRef], settings: TrainingSettings
 ) -> list[TableExample]:
@@ -113,7 +103,7 @@ def mention_examples(
             other
             for other in pool
             if lexicon_key(other.name) != lexicon_key(card.name)
-            and not _mentions_any_form(words, other)
+            and not card_forms(other).occur_in(words)
         ]
         count = int(rng.randint(0, settings.max_distractors + 1))
         chosen = [candidates[i] for i in rng.choice(len(candidates), count, replace=False)]
