@@ -18,8 +18,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import random
-import shutil
 import time
 from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
@@ -32,7 +30,6 @@ import torch
 from referee.judge.base import CardRef
 from referee.judge.cases import Case, load_cases
 from referee.judge.cross_encoder import (
-    TableInput,
     batch_tensors,
     card_logits,
     card_text,
@@ -43,6 +40,13 @@ from referee.judge.cross_encoder import (
 from referee.judge.embedding import default_model
 from referee.judge.lexicon import card_forms, lexicon_key
 from referee.judge.text import tokenize
+from referee.judge.training import (
+    is_current,
+    length_batches,
+    optimiser,
+    save_trained,
+    seed_everything,
+)
 from referee.paths import datasets_dir
 
 
@@ -145,14 +149,6 @@ def fingerprint(examples: list[TableExample], settings: TrainingSettings, base_m
     return sha.hexdigest()[:16]
 
 
-def is_current(out: Path, expected: str) -> bool:
-    """Whether ``out`` holds a model trained from exactly this data and these settings."""
-    info = out / "training.json"
-    if not info.exists() or not (out / "config.json").exists():
-        return False
-    return json.loads(info.read_text()).get("fingerprint") == expected
-
-
 def train_table_classifier(
     examples: list[TableExample],
     out: Path,
@@ -165,28 +161,26 @@ def train_table_classifier(
     from transformers.utils import logging as hf_logging
 
     base = base_model or default_model()
-    random.seed(settings.seed)
-    np.random.seed(settings.seed)
-    torch.manual_seed(settings.seed)
+    seed_everything(settings.seed)
     hf_logging.set_verbosity_error()
     tokenizer = AutoTokenizer.from_pretrained(base)
     model = AutoModelForTokenClassification.from_pretrained(base, num_labels=1)
-    optimizer = torch.optim.AdamW(
-        model.parameters(), lr=settings.learning_rate, weight_decay=settings.weight_decay
-    )
     per_epoch = (len(examples) + settings.batch_size - 1) // settings.batch_size
-    total = settings.epochs * per_epoch
-    warmup = max(1, int(settings.warmup_fraction * total))
-    schedule = torch.optim.lr_scheduler.LambdaLR(
-        optimizer, lambda step: min(1.0, (step + 1) / warmup) * max(0.0, (total - step) / total)
+    optimizer, schedule = optimiser(
+        model,
+        settings.learning_rate,
+        settings.weight_decay,
+        settings.warmup_fraction,
+        settings.epochs * per_epoch,
     )
     encoded = [encode_table(tokenizer, e.story, e.cards) for e in examples]
+    lengths = [len(item.ids) for item in encoded]
     order = np.random.RandomState(settings.seed)
     started = time.monotonic()
     model.train()
     for epoch in range(settings.epochs):
         running = 0.0
-        for batch in _batches(encoded, settings.batch_size, order):
+        for batch in length_batches(lengths, settings.batch_size, order):
             inputs = [encoded[i] for i in batch]
             logits = card_logits(model(**batch_tensors(inputs)).logits[..., 0], inputs)
             target = torch.tensor([y for i in batch for y in examples[i].labels])
@@ -204,10 +198,6 @@ def train_table_classifier(
             f"{time.monotonic() - started:.0f} s"
         )
     model.eval()
-    staging = out.with_name(out.name + ".partial")
-    shutil.rmtree(staging, ignore_errors=True)
-    model.save_pretrained(str(staging))
-    tokenizer.save_pretrained(str(staging))
     summary = {
         "fingerprint": fingerprint(examples, settings, base),
         "base_model": Path(base).name,
@@ -219,27 +209,8 @@ def train_table_classifier(
         "trained_at": datetime.now(UTC).isoformat(timespec="seconds"),
         "torch": torch.__version__,
     }
-    (staging / "training.json").write_text(json.dumps(summary, indent=1) + "\n")
-    shutil.rmtree(out, ignore_errors=True)
-    staging.rename(out)
+    save_trained(model, tokenizer, out, summary)
     return summary
-
-
-BUCKET_BATCHES = 50
-"""Batches are formed from runs of this many batches' worth of shuffled tables, sorted by length."""
-
-
-def _batches(
-    encoded: list[TableInput], size: int, order: np.random.RandomState
-) -> list[np.ndarray]:
-    """Shuffled batches of similar lengths, so little of each batch is padding."""
-    shuffled = order.permutation(len(encoded))
-    chunk = size * BUCKET_BATCHES
-    batches = []
-    for first in range(0, len(shuffled), chunk):
-        run = sorted(shuffled[first : first + chunk], key=lambda i: len(encoded[i].ids))
-        batches += [np.array(run[i : i + size]) for i in range(0, len(run), size)]
-    return [batches[i] for i in order.permutation(len(batches))]
 
 
 def train_mention_cross_encoder(

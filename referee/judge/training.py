@@ -1,0 +1,80 @@
+"""What both trainers share: seeding, the optimiser's schedule, length-bucketed batches, saving.
+
+Training here is reproducible: the seed fixes initial weights, dropout and
+batch order, and a model folder carries a ``training.json`` whose
+``fingerprint`` digests the data and settings it came from, so an identical
+model is never trained twice.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import shutil
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import torch
+
+BUCKET_BATCHES = 50
+"""Batches are formed from runs of this many batches' worth of shuffled items, sorted by length."""
+
+
+def seed_everything(seed: int) -> None:
+    """Seed Python's, NumPy's and torch's global generators (used by model init and dropout)."""
+    random.seed(seed)
+    np.random.seed(seed)
+    torch.manual_seed(seed)
+
+
+def optimiser(
+    model: torch.nn.Module,
+    learning_rate: float,
+    weight_decay: float,
+    warmup_fraction: float,
+    total_steps: int,
+) -> tuple[torch.optim.Optimizer, torch.optim.lr_scheduler.LambdaLR]:
+    """AdamW with a linear warm-up, then a linear decay to zero over ``total_steps``."""
+    optimizer = torch.optim.AdamW(model.parameters(), lr=learning_rate, weight_decay=weight_decay)
+    warmup = max(1, int(warmup_fraction * total_steps))
+    schedule = torch.optim.lr_scheduler.LambdaLR(
+        optimizer,
+        lambda step: min(1.0, (step + 1) / warmup) * max(0.0, (total_steps - step) / total_steps),
+    )
+    return optimizer, schedule
+
+
+def length_batches(lengths: list[int], size: int, order: np.random.RandomState) -> list[np.ndarray]:
+    """Shuffled batches of items of similar lengths, so little of each batch is padding.
+
+    >>> batches = length_batches([5, 1, 4, 2], 2, np.random.RandomState(0))
+    >>> sorted(sorted(int(i) for i in batch) for batch in batches)
+    [[0, 2], [1, 3]]
+    """
+    shuffled = order.permutation(len(lengths))
+    chunk = size * BUCKET_BATCHES
+    batches = []
+    for first in range(0, len(shuffled), chunk):
+        run = sorted(shuffled[first : first + chunk], key=lambda i: lengths[i])
+        batches += [np.array(run[i : i + size]) for i in range(0, len(run), size)]
+    return [batches[i] for i in order.permutation(len(batches))]
+
+
+def is_current(out: Path, expected: str) -> bool:
+    """Whether ``out`` holds a model trained from exactly the data and settings of ``expected``."""
+    info = out / "training.json"
+    if not info.exists() or not (out / "config.json").exists():
+        return False
+    return json.loads(info.read_text()).get("fingerprint") == expected
+
+
+def save_trained(model: Any, tokenizer: Any, out: Path, summary: dict[str, Any]) -> None:
+    """Write weights, tokenizer and ``training.json`` to ``out``, replacing it once complete."""
+    staging = out.with_name(out.name + ".partial")
+    shutil.rmtree(staging, ignore_errors=True)
+    model.save_pretrained(str(staging))
+    tokenizer.save_pretrained(str(staging))
+    (staging / "training.json").write_text(json.dumps(summary, indent=1) + "\n")
+    shutil.rmtree(out, ignore_errors=True)
+    staging.rename(out)
