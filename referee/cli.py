@@ -41,7 +41,7 @@ def _parser() -> argparse.ArgumentParser:
     build.add_argument("what", choices=["judge"], nargs="?", default="judge")
 
     train = commands.add_parser("train", help="train a cross-encoder (skipped when current)")
-    train.add_argument("what", choices=["mention"])
+    train.add_argument("what", choices=["mention", "story", "all"])
     train.add_argument("--force", action="store_true", help="train even when current")
     return parser
 
@@ -76,9 +76,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(json.dumps(report) if args.json else format_report(report))
         return 0
     if args.command == "bench":
-        from referee.judge.bench import bench_mentions, format_bench
+        from referee.judge.bench import bench_judge, format_bench
 
-        result = bench_mentions(args.rounds)
+        result = bench_judge(args.rounds)
         print(json.dumps(result) if args.json else format_bench(result))
         return 0
     if args.command == "build":
@@ -87,8 +87,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return build_main()
     if args.command == "train":
         from referee.judge.train_cross_encoder import train_mention_cross_encoder
+        from referee.judge.train_story_nli import train_story_nli
 
-        summary = train_mention_cross_encoder(force=args.force)
+        trainers = {"mention": train_mention_cross_encoder, "story": train_story_nli}
+        chosen = list(trainers) if args.what == "all" else [args.what]
+        summary = {name: trainers[name](force=args.force) for name in chosen}
         print(json.dumps(summary, indent=1))
         return 0
     from referee.core.registry import game_names

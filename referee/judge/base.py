@@ -6,7 +6,7 @@ the table in one call, because that is the live-table workload.
 
 from __future__ import annotations
 
-from typing import Literal, Protocol
+from typing import Literal, Protocol, runtime_checkable
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -32,12 +32,11 @@ class CardRef(BaseModel):
         return self.id or self.name
 
 
-class Verdict(BaseModel):
-    """The judge's answer for one card: decision, calibrated score, evidence and reason."""
+class Judgement(BaseModel):
+    """A judge's answer to one question: decision, calibrated score, evidence and reason."""
 
     model_config = ConfigDict(frozen=True)
 
-    card: str
     decision: Decision
     score: float = Field(ge=0.0, le=1.0)
     evidence: list[str] = Field(default_factory=list)
@@ -46,7 +45,7 @@ class Verdict(BaseModel):
     version: str
 
     def to_ruling(self) -> Ruling:
-        """This verdict as a ruling the rules engine stores with the action.
+        """This judgement as a ruling the rules engine stores with the action.
 
         >>> Verdict(card="king", decision="accept", score=0.9, evidence=["king"],
         ...         reason="'king' names King", judge="lexical", version="1").to_ruling().decided_by
@@ -62,6 +61,12 @@ class Verdict(BaseModel):
         )
 
 
+class Verdict(Judgement):
+    """The judge's answer for one card of a mention question."""
+
+    card: str
+
+
 class Judge(Protocol):
     """Anything that can say whether a sentence names each of a table's cards."""
 
@@ -70,4 +75,17 @@ class Judge(Protocol):
 
     def mentions(self, sentence: str, context: list[str], cards: list[CardRef]) -> list[Verdict]:
         """One verdict per card, in the order of ``cards``."""
+        ...
+
+
+@runtime_checkable
+class StoryJudge(Protocol):
+    """A judge of the story as a whole: is a new sentence coherent, does an ending fit?"""
+
+    def coherence(self, context: list[str], sentence: str) -> Judgement:
+        """``accept``: coherent; ``reject``: incoherent; ``vote``: unclear."""
+        ...
+
+    def ending(self, context: list[str], lead_in: list[str], ending: str) -> Judgement:
+        """``accept``: the ending fits; ``reject``: it does not; ``vote``: unclear."""
         ...

@@ -1,7 +1,9 @@
-"""``referee bench judge``: latency of one sentence against a six-player table's cards.
+"""``referee bench judge``: the judge's latency, warm, against a naive baseline in the same run.
 
-Measured warm, against a naive baseline in the same run: each card embedded
-and compared with the sentence alone, with no cache.
+Mentions: one sentence against a six-player table's cards; the baseline embeds
+each card and the sentence alone, with no cache. Coherence: the new sentence
+of a 20-sentence story; the baseline reads each pair in a pass of its own,
+with no batching.
 """
 
 from __future__ import annotations
@@ -13,7 +15,9 @@ import numpy as np
 
 from referee.games.ouat.cards import standard_deck
 from referee.judge.base import CardRef
+from referee.judge.coherence import CoherenceJudge
 from referee.judge.mention import MentionJudge
+from referee.judge.story_nli import coherence_pairs
 
 SENTENCES = [
     "One spring the woodcutter's wife gave birth to a boy.",
@@ -26,6 +30,34 @@ SENTENCES = [
 CONTEXT = [
     "Once upon a time a woodcutter lived by the river.",
     "He was poor, but his heart was kind.",
+]
+
+
+STORY = [
+    "Once upon a time a miller lived by a fast river with his three daughters.",
+    "The eldest was proud, the second was greedy, and the youngest was kind.",
+    "One winter the river froze and the mill stopped turning.",
+    "There was no flour to sell, and soon there was no bread to eat.",
+    "The youngest daughter took her father's axe and went into the forest for wood.",
+    "Under an old oak she found a grey fox with its paw caught in a trap.",
+    "She opened the trap, and the fox limped away without a word.",
+    "That night someone knocked three times on the mill door.",
+    "On the step lay a sack of golden grain that shone in the moonlight.",
+    "The proud sister wanted to sell it at the market in the town.",
+    "The greedy sister wanted to hide it under her bed.",
+    "But the youngest ground a little of it and baked bread for the village.",
+    "Every loaf she baked grew back in the oven as soon as it was cut.",
+    "Word of the bread spread to the king's palace beyond the hills.",
+    "The king sent his steward to buy the secret of the endless loaves.",
+    "The miller's daughter told him there was no secret, only a fox she had helped.",
+    "The steward laughed and rode home with empty hands.",
+    "In spring the ice broke and the mill wheel turned again.",
+    "The fox came back once, sat at the door, and bowed to the youngest daughter.",
+]
+NEW_LINES = [
+    "The miller, who had died that winter, came down to the river to fish.",
+    "The youngest daughter thanked the fox and gave it a loaf.",
+    "Then the mill wheel sang a Wednesday into the flour.",
 ]
 
 
@@ -73,8 +105,57 @@ def bench_mentions(rounds: int = 10) -> dict[str, Any]:
     }
 
 
+def bench_coherence(rounds: int = 10) -> dict[str, Any]:
+    """p50/p95 of the coherence judge on a 20-sentence story, and of the naive baseline, in ms."""
+    judge = CoherenceJudge()
+    judge.check(STORY, NEW_LINES[0])  # warm: model loaded
+    ours: list[float] = []
+    naive: list[float] = []
+    for _ in range(rounds):
+        for line in NEW_LINES:
+            started = time.perf_counter()
+            judge.check(STORY, line)
+            ours.append((time.perf_counter() - started) * 1000)
+            started = time.perf_counter()
+            for pair in coherence_pairs(STORY, line):
+                judge.scorer.probabilities([pair])
+            naive.append((time.perf_counter() - started) * 1000)
+    p50, p95 = _percentiles(ours)
+    base50, base95 = _percentiles(naive)
+    return {
+        "sentences": len(STORY) + 1,
+        "p50_ms": p50,
+        "p95_ms": p95,
+        "baseline_p50_ms": base50,
+        "baseline_p95_ms": base95,
+    }
+
+
+def bench_judge(rounds: int = 10) -> dict[str, Any]:
+    """The mention figures (top level, as before) and the coherence figures under ``coherence``."""
+    return {**bench_mentions(rounds), "coherence": bench_coherence(rounds)}
+
+
 def format_bench(result: dict[str, Any]) -> str:
     """A readable line per measure, with the ratio to the baseline."""
+    lines = [_format_mentions(result)]
+    if "coherence" in result:
+        lines.append(_format_coherence(result["coherence"]))
+    return "\n".join(lines)
+
+
+def _format_coherence(result: dict[str, Any]) -> str:
+    ratio = result["baseline_p95_ms"] / result["p95_ms"] if result["p95_ms"] else 0.0
+    return (
+        f"coherence judge, new sentence of a {result['sentences']}-sentence story (warm):\n"
+        f"  ours      p50 {result['p50_ms']:8.2f} ms   p95 {result['p95_ms']:8.2f} ms\n"
+        f"  baseline  p50 {result['baseline_p50_ms']:8.2f} ms   "
+        f"p95 {result['baseline_p95_ms']:8.2f} ms  (each pair in a pass of its own)\n"
+        f"  baseline/ours at p95: {ratio:.1f}x"
+    )
+
+
+def _format_mentions(result: dict[str, Any]) -> str:
     ratio = result["baseline_p95_ms"] / result["p95_ms"] if result["p95_ms"] else 0.0
     return (
         f"mention judge, one sentence x {result['cards']} cards (warm):\n"

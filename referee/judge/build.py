@@ -1,10 +1,12 @@
 """Rebuild the judge's artifacts from the repository's own data, deterministically.
 
 ``referee build judge`` (or ``make models``): rebuild the lexicon when
-WordNet is installed, train the mention cross-encoder unless an identical one
-is cached, fit stage one's calibration on every
+WordNet is installed, train the mention cross-encoder and the story NLI model
+unless identical ones are cached, fit stage one's calibration on every
 ``datasets/judge/mention_train*.jsonl``, then fit both stages' bands, and
-stage two's combination, on ``datasets/judge/mention_calibration.jsonl``.
+stage two's combination, on ``datasets/judge/mention_calibration.jsonl``; fit
+the coherence and ending calibrations (weights and bands) on
+``datasets/judge/coherence_calibration.jsonl`` and ``ending_calibration.jsonl``.
 Never reads the dev set.
 """
 
@@ -17,6 +19,7 @@ from typing import Any
 
 import numpy as np
 
+from referee.judge import coherence, ending
 from referee.judge.calibration import Calibration, fit_bands, fit_logistic
 from referee.judge.cases import Case, load_cases
 from referee.judge.cross_encoder import TableScorer, get_table_scorer
@@ -28,13 +31,17 @@ from referee.judge.mention import (
     second_stage_path,
     second_stage_rows,
 )
+from referee.judge.story_nli import PairScorer, get_pair_scorer
 from referee.judge.train_cross_encoder import train_mention_cross_encoder
+from referee.judge.train_story_nli import train_story_nli
 from referee.paths import datasets_dir
 
 STAGE_ONE_TARGET = 0.97
 """Stage one decides alone where its decided accuracy on calibration data reaches this."""
 STAGE_TWO_TARGET = 0.95
 """Stage two's bands: the widest whose decided accuracy on the cases left to it reaches this."""
+STORY_TARGET = 0.93
+"""Coherence and ending bands: the widest reaching this decided accuracy on calibration data."""
 L2 = 1.0
 
 
@@ -64,13 +71,7 @@ def fit_mention_calibration(
     train: list[Path], held: list[Path], out: Path, second_out: Path, scorer: TableScorer
 ) -> dict[str, Any]:
     """Fit stage one on ``train``, its bands and stage two on ``held``; write both files."""
-    placeholder = Calibration(
-        features=list(FEATURES),
-        mean=[0.0] * len(FEATURES),
-        scale=[1.0] * len(FEATURES),
-        weights=[0.0] * len(FEATURES),
-        bias=0.0,
-    )
+    placeholder = _placeholder(list(FEATURES))
     judge = MentionJudge(calibration=placeholder, second_stage=placeholder, scorer=scorer)
     train_cases = [c for c in load_cases(train) if c.task == "mention"]
     held_cases = [c for c in load_cases(held) if c.task == "mention"]
@@ -123,6 +124,50 @@ def fit_mention_calibration(
     }
 
 
+def _fit_story_judge(
+    rows: np.ndarray, labels: np.ndarray, names: list[str], out: Path, cases: int, data: Path
+) -> dict[str, Any]:
+    calibration = fit_logistic(rows, labels, names, l2=L2)
+    scores = calibration.probability(rows)
+    calibration.reject_at, calibration.accept_at = fit_bands(scores, labels, STORY_TARGET)
+    calibration.save(out)
+    return {
+        "calibration_cases": cases,
+        "data_sha256": _digest([data]),
+        "accept_at": calibration.accept_at,
+        "reject_at": calibration.reject_at,
+        "coverage": _coverage(scores, labels, calibration),
+        "forced_accuracy": round(float(((scores >= 0.5) == (labels == 1)).mean()), 4),
+        "weights": dict(zip(names, np.round(calibration.weights, 3).tolist(), strict=True)),
+    }
+
+
+def fit_coherence_calibration(held: Path, out: Path, scorer: PairScorer) -> dict[str, Any]:
+    """Fit the coherence judge's weights and bands on the cases of ``held``; write ``out``."""
+    judge = coherence.CoherenceJudge(scorer=scorer, calibration=_placeholder(coherence.FEATURES))
+    cases = [c for c in load_cases([held]) if c.label in ("coherent", "incoherent")]
+    rows = np.stack([judge.features(c.context, c.sentence)[0] for c in cases])
+    labels = np.array([int(c.label == "coherent") for c in cases])
+    return _fit_story_judge(rows, labels, coherence.FEATURES, out, len(cases), held)
+
+
+def fit_ending_calibration(held: Path, out: Path, scorer: PairScorer) -> dict[str, Any]:
+    """Fit the ending judge's weights and bands on the cases of ``held``; write ``out``."""
+    judge = ending.EndingJudge(scorer=scorer, calibration=_placeholder(ending.FEATURES))
+    cases = [c for c in load_cases([held]) if c.label in ("fits", "does_not_fit")]
+    rows = np.stack([judge.features(c.context, c.lead_in, c.ending)[0] for c in cases])
+    labels = np.array([int(c.label == "fits") for c in cases])
+    return _fit_story_judge(rows, labels, ending.FEATURES, out, len(cases), held)
+
+
+def _placeholder(names: list[str]) -> Calibration:
+    """A calibration that is never used to decide, for computing features before fitting."""
+    zeros = [0.0] * len(names)
+    return Calibration(
+        features=list(names), mean=zeros, scale=[1.0] * len(names), weights=zeros, bias=0.0
+    )
+
+
 def build(rebuild_lexicon: bool = True) -> dict[str, Any]:
     """Rebuild every judge artifact; returns what was done."""
     summary: dict[str, Any] = {}
@@ -138,6 +183,14 @@ def build(rebuild_lexicon: bool = True) -> dict[str, Any]:
         calibration_path(),
         second_stage_path(),
         get_table_scorer(),
+    )
+    summary["story_nli"] = train_story_nli()
+    scorer = get_pair_scorer()
+    summary["coherence"] = fit_coherence_calibration(
+        data / "coherence_calibration.jsonl", coherence.calibration_path(), scorer
+    )
+    summary["ending"] = fit_ending_calibration(
+        data / "ending_calibration.jsonl", ending.calibration_path(), scorer
     )
     return summary
 

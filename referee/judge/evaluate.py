@@ -9,14 +9,14 @@ from typing import Any
 
 import numpy as np
 
-from referee.judge.base import Verdict
+from referee.judge.base import Judgement
 from referee.judge.cases import Case
 
 POSITIVE_LABELS = {"mention": "named", "coherence": "coherent", "ending": "fits"}
 UNCLEAR = "unclear"
 
 
-def _metrics(cases: list[Case], verdicts: list[Verdict], positive: str) -> dict[str, Any]:
+def _metrics(cases: list[Case], verdicts: list[Judgement], positive: str) -> dict[str, Any]:
     clear = [(c, v) for c, v in zip(cases, verdicts, strict=True) if c.label != UNCLEAR]
     decided = [(c, v) for c, v in clear if v.decision != "vote"]
     right = sum((v.decision == "accept") == (c.label == positive) for c, v in decided)
@@ -47,10 +47,10 @@ def _macro_f1(pairs: list[tuple[bool, bool]]) -> float:
 
 
 def report_binary(
-    cases: list[Case], judge_one: Callable[[Case], Verdict], positive: str
+    cases: list[Case], judge_one: Callable[[Case], Judgement], positive: str
 ) -> dict[str, Any]:
     """The report for mention, coherence or ending cases judged one by one."""
-    verdicts: list[Verdict] = []
+    verdicts: list[Judgement] = []
     latencies: list[float] = []
     for case in cases:
         started = time.perf_counter()
@@ -86,7 +86,7 @@ def evaluate(cases: list[Case]) -> dict[str, Any]:
         by_task[case.task].append(case)
     report: dict[str, Any] = {}
     for task, group in sorted(by_task.items()):
-        judge_one = _judges().get(task)
+        judge_one = _judge_for(task)
         if judge_one is None:
             report[task] = {"supported": False}
         else:
@@ -94,16 +94,24 @@ def evaluate(cases: list[Case]) -> dict[str, Any]:
     return report
 
 
-def _judges() -> dict[str, Callable[[Case], Verdict]]:
-    """One function per supported task, judging a single case."""
-    from referee.judge.mention import MentionJudge
+def _judge_for(task: str) -> Callable[[Case], Judgement] | None:
+    """A function judging a single case of ``task``, or None when the task is not supported."""
+    if task == "mention":
+        from referee.judge.mention import MentionJudge
 
-    mention = MentionJudge()
+        mention = MentionJudge()
+        return lambda case: mention.mentions(case.sentence, case.context, [case.card_ref()])[0]
+    if task == "coherence":
+        from referee.judge.coherence import CoherenceJudge
 
-    def judge_mention(case: Case) -> Verdict:
-        return mention.mentions(case.sentence, case.context, [case.card_ref()])[0]
+        coherence = CoherenceJudge()
+        return lambda case: coherence.check(case.context, case.sentence)
+    if task == "ending":
+        from referee.judge.ending import EndingJudge
 
-    return {"mention": judge_mention}
+        ending = EndingJudge()
+        return lambda case: ending.check(case.context, case.lead_in, case.ending)
+    return None
 
 
 def format_report(report: dict[str, Any]) -> str:

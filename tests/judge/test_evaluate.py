@@ -65,18 +65,24 @@ def test_report_arithmetic_with_a_stub_judge():
 def test_cli_json_report_on_a_small_fixture(capsys):
     assert main(["eval", "judge", str(FIXTURE), "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
-    assert report["coherence"] == {"supported": False}
+    assert report["clue"] == {"supported": False}
+    assert report["coherence"]["n"] == 2 and report["ending"]["n"] == 1
     mention = report["mention"]
-    assert set(mention) == {
-        "n",
-        "coverage",
-        "decided_accuracy",
-        "forced_accuracy",
-        "macro_f1",
-        "vote_rate_unclear",
-        "latency_ms",
-        "per_kind",
-    }
+    assert (
+        set(report["coherence"])
+        == set(mention)
+        == set(report["ending"])
+        == {
+            "n",
+            "coverage",
+            "decided_accuracy",
+            "forced_accuracy",
+            "macro_f1",
+            "vote_rate_unclear",
+            "latency_ms",
+            "per_kind",
+        }
+    )
     assert mention["n"] == 7
     for row in mention["per_kind"].values():
         assert set(row) == {"n", "coverage", "decided_accuracy", "forced_accuracy"}
@@ -86,7 +92,8 @@ def test_cli_json_report_on_a_small_fixture(capsys):
 def test_cli_text_report(capsys):
     assert main(["eval", "judge", str(FIXTURE)]) == 0
     out = capsys.readouterr().out
-    assert "mention: n=7" in out and "coherence: not supported yet" in out
+    assert "mention: n=7" in out and "coherence: n=2" in out and "ending: n=1" in out
+    assert "clue: not supported yet" in out
 
 
 def test_a_malformed_case_file_is_refused_with_its_line(tmp_path, capsys):

@@ -1,0 +1,112 @@
+"""The coherence judge: does a new sentence keep the story logical?
+
+The story NLI model reads the new sentence against each earlier sentence
+(the last ``MAX_EARLIER`` of them) and against the whole story, in one
+batched pass. Two numbers go to a logistic calibration
+(``models/judge/coherence_calibration.json``, fitted on
+``datasets/judge/coherence_calibration.jsonl``): the strongest contradiction
+with any single earlier sentence, and the contradiction with the story as a
+whole (which also catches nonsense). ``accept`` means coherent, ``reject``
+incoherent (the OUAT table then opens the table's vote), ``vote`` unclear.
+The evidence of a contradiction is the earlier sentence it contradicts.
+"""
+
+from __future__ import annotations
+
+import os
+from functools import lru_cache
+from pathlib import Path
+
+import numpy as np
+
+from referee.judge.base import Judgement
+from referee.judge.calibration import Calibration, logit
+from referee.judge.story_nli import LABELS, PairScorer, coherence_pairs, get_pair_scorer
+from referee.paths import models_dir
+
+JUDGE_ID = "minilm-coherence"
+CALIBRATION_SETTING = "REFEREE_COHERENCE_CALIBRATION"
+FEATURES = ["pair_contradiction", "story_contradiction"]
+MAX_EARLIER = 30
+"""Earlier sentences read one by one; the whole story is always read too."""
+CONTRADICTION = LABELS.index("contradiction")
+CITES_AT = 0.5
+"""An earlier sentence is cited as contradicted from this contradiction probability."""
+
+
+def calibration_path() -> Path:
+    """Where the coherence calibration lives."""
+    configured = os.environ.get(CALIBRATION_SETTING)
+    default = models_dir() / "judge" / "coherence_calibration.json"
+    return Path(configured) if configured else default
+
+
+@lru_cache(maxsize=4)
+def _load(path: str) -> Calibration:
+    return Calibration.load(Path(path))
+
+
+class CoherenceJudge:
+    """Flags a sentence that contradicts the story or makes no sense, citing what it contradicts."""
+
+    id = JUDGE_ID
+
+    def __init__(
+        self, scorer: PairScorer | None = None, calibration: Calibration | None = None
+    ) -> None:
+        self._scorer = scorer
+        self.calibration = calibration or _load(str(calibration_path()))
+
+    @property
+    def scorer(self) -> PairScorer:
+        """The story NLI model, loaded on first use (once per process)."""
+        if self._scorer is None:
+            self._scorer = get_pair_scorer()
+        return self._scorer
+
+    @property
+    def version(self) -> str:
+        """The story NLI model's fingerprint."""
+        return f"1+nli-{self.scorer.version}"
+
+    def features(self, context: list[str], sentence: str) -> tuple[np.ndarray, int | None, float]:
+        """The calibration's inputs, the most contradicted earlier sentence and its probability."""
+        pairs = coherence_pairs(context, sentence)
+        singles, whole_pair = pairs[:-1][-MAX_EARLIER:], pairs[-1]
+        # Single sentences are short and go together; the whole story is read on its own,
+        # so the short pairs are not padded to its length.
+        single = self.scorer.probabilities(singles)[:, CONTRADICTION]
+        whole = float(self.scorer.probabilities([whole_pair])[0, CONTRADICTION])
+        top = int(single.argmax()) if len(single) else None
+        strongest = float(single[top]) if top is not None else whole
+        row = logit(np.array([strongest, whole]))
+        offset = len(context) - len(singles)
+        return row, (top + offset if top is not None else None), strongest
+
+    def check(self, context: list[str], sentence: str) -> Judgement:
+        """Is ``sentence`` coherent after ``context`` (oldest first)?
+
+        ``accept`` coherent, ``reject`` incoherent, ``vote`` unclear; the
+        score is the calibrated probability that it is coherent.
+        """
+        row, top, strongest = self.features(context, sentence)
+        score = float(self.calibration.probability(row[None, :])[0])
+        decision = self.calibration.decide(score)
+        evidence: list[str] = []
+        if decision == "accept":
+            reason = "Nothing in the story so far contradicts it."
+        elif top is not None and strongest >= CITES_AT:
+            evidence = [context[top]]
+            reason = f"It contradicts an earlier sentence (no. {top + 1}): '{context[top]}'"
+        else:
+            reason = "It does not follow from the story: it reads as nonsense or at odds with it."
+        if decision == "vote":
+            reason = f"Unclear, the table should vote: {reason[0].lower()}{reason[1:]}"
+        return Judgement(
+            decision=decision,
+            score=round(score, 4),
+            evidence=evidence,
+            reason=reason,
+            judge=self.id,
+            version=self.version,
+        )

@@ -1,0 +1,117 @@
+"""The story NLI cross-encoder: does a later line follow from, fit with, or contradict a story?
+
+all-MiniLM-L6-v2 fine-tuned here (``referee train story``) as a three-way
+sequence-pair classifier over (premise, hypothesis): ``entailment``,
+``neutral``, ``contradiction``. The coherence judge reads it on each earlier
+sentence against the new one, and on the whole story; the ending judge on the
+story against the ending card. A long premise keeps its end (the latest
+events), so truncation drops the story's oldest words first. It is kept
+outside git in ``models/cache/story-nli`` (``REFEREE_STORY_NLI`` moves it)
+and loads once per process.
+
+>>> LABELS.index("contradiction")
+2
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import threading
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import torch
+
+from referee.judge.cross_encoder import MissingModelError
+from referee.paths import models_dir
+
+STORY_NLI_SETTING = "REFEREE_STORY_NLI"
+LABELS = ("entailment", "neutral", "contradiction")
+MAX_PAIR_TOKENS = 256
+"""Premise and hypothesis together; the premise's oldest words go first when longer."""
+
+
+def story_nli_path() -> Path:
+    """Where the trained story NLI model lives."""
+    configured = os.environ.get(STORY_NLI_SETTING)
+    return Path(configured) if configured else models_dir() / "cache" / "story-nli"
+
+
+def coherence_pairs(context: list[str], sentence: str) -> list[tuple[str, str]]:
+    """The pairs read for a new sentence: each earlier sentence against it, then the whole story.
+
+    >>> coherence_pairs(["A king died.", "All wept."], "He ate.")[-1]
+    ('A king died. All wept.', 'He ate.')
+    """
+    return [*((line, sentence) for line in context), (" ".join(context), sentence)]
+
+
+def ending_pair(context: list[str], lead_in: list[str], ending: str) -> tuple[str, str]:
+    """The pair read for an ending: the story with its lead-in, then the ending card's text."""
+    return " ".join([*context, *lead_in]), ending
+
+
+def mention_pair(context: list[str], sentence: str, card: str) -> tuple[str, str]:
+    """The pair read for a mention: the line (after the story's last one), then the claim.
+
+    >>> mention_pair(["Night fell."], "Wolves howled.", "Wolf (character)")
+    ('Night fell. || Wolves howled.', 'This names: Wolf (character).')
+    """
+    recent = f"{context[-1]} || {sentence}" if context else sentence
+    return recent, f"This names: {card}."
+
+
+def encode_pairs(tokenizer: Any, pairs: list[tuple[str, str]]) -> dict[str, torch.Tensor]:
+    """Padded model inputs for ``(premise, hypothesis)`` pairs, premises cut from the left."""
+    tokenizer.truncation_side = "left"
+    return dict(
+        tokenizer(
+            [premise for premise, _ in pairs],
+            [hypothesis for _, hypothesis in pairs],
+            truncation="only_first",
+            max_length=MAX_PAIR_TOKENS,
+            padding=True,
+            return_tensors="pt",
+        )
+    )
+
+
+class PairScorer:
+    """The trained story NLI model: label probabilities for premise/hypothesis pairs."""
+
+    def __init__(self, path: Path) -> None:
+        from transformers import AutoModelForSequenceClassification, AutoTokenizer
+
+        if not (path / "config.json").exists():
+            raise MissingModelError(
+                f"no trained story NLI model at {path}; run `make models` to train it"
+            )
+        self.path = path
+        self.tokenizer = AutoTokenizer.from_pretrained(str(path))
+        self.model = AutoModelForSequenceClassification.from_pretrained(str(path))
+        self.model.eval()
+        training = path / "training.json"
+        self.training = json.loads(training.read_text()) if training.exists() else {}
+        self._lock = threading.Lock()
+
+    @property
+    def version(self) -> str:
+        """A short id of the weights: the digest of the data and settings they came from."""
+        return str(self.training.get("fingerprint", "unknown"))[:8]
+
+    def probabilities(self, pairs: list[tuple[str, str]]) -> np.ndarray:
+        """One row per pair: P(entailment), P(neutral), P(contradiction), in one batched pass."""
+        if not pairs:
+            return np.zeros((0, len(LABELS)))
+        with self._lock, torch.inference_mode():
+            logits = self.model(**encode_pairs(self.tokenizer, pairs)).logits
+        return torch.softmax(logits, dim=-1).numpy().astype(np.float64)
+
+
+@lru_cache(maxsize=2)
+def get_pair_scorer(path: str | None = None) -> PairScorer:
+    """The process-wide story NLI scorer for ``path`` (default: ``story_nli_path()``)."""
+    return PairScorer(Path(path) if path else story_nli_path())

@@ -1,0 +1,259 @@
+"""Fine-tune all-MiniLM-L6-v2 into the story NLI cross-encoder, reproducibly, on CPU.
+
+``referee train story`` trains on pairs built from the repository's own data
+(never the dev set):
+
+- ``datasets/nli/story_nli*.jsonl``: premise/hypothesis pairs written for
+  this project, labelled entailment, neutral or contradiction;
+- ``datasets/judge/coherence_train*.jsonl``: each incoherent case gives the
+  earlier sentence it contradicts (``contradicts``) against the new one, and
+  the whole story against it, as contradiction; a coherent case gives the
+  whole story against it as neutral (its single earlier sentences are left
+  out: "the king died" then "the king sat up" is coherent only when the story
+  between explains it);
+- ``datasets/judge/ending_train*.jsonl``: the story and lead-in against the
+  ending, entailment when it fits, contradiction when it does not;
+- ``datasets/judge/mention_train*.jsonl``: "this names X" claims with the
+  labeling guide's hard negatives, entailment when named, neutral when not
+  (a seeded sample of ``mention_pairs``).
+
+The seed fixes the sample, initial weights, dropout and batch order; a model
+whose fingerprint matches the data and settings is not trained again.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import time
+from dataclasses import asdict, dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import torch
+
+from referee.judge.cases import Case, load_cases
+from referee.judge.cross_encoder import card_text
+from referee.judge.embedding import default_model
+from referee.judge.story_nli import (
+    LABELS,
+    encode_pairs,
+    ending_pair,
+    mention_pair,
+    story_nli_path,
+)
+from referee.judge.training import (
+    is_current,
+    length_batches,
+    optimiser,
+    save_trained,
+    seed_everything,
+)
+from referee.paths import datasets_dir
+
+ENTAILMENT, NEUTRAL, CONTRADICTION = range(3)
+
+
+@dataclass(frozen=True)
+class NliSettings:
+    """Everything that decides the trained weights besides the data."""
+
+    seed: int = 0
+    epochs: int = 2
+    batch_size: int = 16
+    learning_rate: float = 2e-4
+    weight_decay: float = 0.01
+    warmup_fraction: float = 0.1
+    mention_pairs: int = 300
+    """How many mention cases (seeded sample) join the training pairs."""
+    trained_layers: int = 3
+    """Only the top this many transformer layers (and the classifier) learn; the embeddings
+    and the layers below keep the base model's weights, and no gradient flows through them."""
+
+
+@dataclass(frozen=True)
+class PairExample:
+    """One training pair and its label (an index into ``LABELS``)."""
+
+    premise: str
+    hypothesis: str
+    label: int
+    source: str
+
+
+def story_pairs(rows: list[dict[str, Any]]) -> list[PairExample]:
+    """The hand-written premise/hypothesis pairs of ``datasets/nli/``."""
+    return [
+        PairExample(row["premise"], row["hypothesis"], LABELS.index(row["label"]), "nli")
+        for row in rows
+    ]
+
+
+def coherence_examples(cases: list[Case]) -> list[PairExample]:
+    """Pairs from labelled coherence cases (see the module's docstring)."""
+    examples = []
+    for case in cases:
+        story = " ".join(case.context)
+        if case.label == "coherent":
+            examples.append(PairExample(story, case.sentence, NEUTRAL, "coherence"))
+        elif case.label == "incoherent":
+            index = (case.model_extra or {}).get("contradicts")
+            if isinstance(index, int) and 0 <= index < len(case.context):
+                examples.append(
+                    PairExample(case.context[index], case.sentence, CONTRADICTION, "coherence")
+                )
+            examples.append(PairExample(story, case.sentence, CONTRADICTION, "coherence"))
+    return examples
+
+
+def ending_examples(cases: list[Case]) -> list[PairExample]:
+    """Pairs from labelled ending cases: fits is entailment, does not fit contradiction."""
+    label = {"fits": ENTAILMENT, "does_not_fit": CONTRADICTION}
+    return [
+        PairExample(
+            *ending_pair(case.context, case.lead_in, case.ending), label[case.label], "ending"
+        )
+        for case in cases
+        if case.label in label
+    ]
+
+
+def mention_examples(cases: list[Case], count: int, seed: int) -> list[PairExample]:
+    """A seeded sample of ``count`` clear mention cases as "this names X" claims."""
+    clear = [case for case in cases if case.label in ("named", "not_named")]
+    chosen = np.random.RandomState(seed).permutation(len(clear))[:count]
+    examples = []
+    for index in sorted(int(i) for i in chosen):
+        case = clear[index]
+        premise, hypothesis = mention_pair(case.context, case.sentence, card_text(case.card_ref()))
+        label = ENTAILMENT if case.label == "named" else NEUTRAL
+        examples.append(PairExample(premise, hypothesis, label, "mention"))
+    return examples
+
+
+def _files(folder: str, pattern: str) -> list[Path]:
+    return sorted((datasets_dir() / folder).glob(pattern))
+
+
+def training_examples(settings: NliSettings) -> list[PairExample]:
+    """Every training pair, in a fixed order, from the repository's data."""
+    rows = [
+        json.loads(line)
+        for path in _files("nli", "story_nli*.jsonl")
+        for line in path.read_text(encoding="utf-8").splitlines()
+        if line.strip()
+    ]
+    return [
+        *story_pairs(rows),
+        *coherence_examples(load_cases(_files("judge", "coherence_train*.jsonl"))),
+        *ending_examples(load_cases(_files("judge", "ending_train*.jsonl"))),
+        *mention_examples(
+            load_cases(_files("judge", "mention_train*.jsonl")),
+            settings.mention_pairs,
+            settings.seed,
+        ),
+    ]
+
+
+def fingerprint(examples: list[PairExample], settings: NliSettings, base_model: str) -> str:
+    """A digest of the data, the settings and the base model's name."""
+    sha = hashlib.sha256()
+    payload = [[asdict(e) for e in examples], asdict(settings), Path(base_model).name]
+    sha.update(json.dumps(payload).encode())
+    return sha.hexdigest()[:16]
+
+
+def train_pair_classifier(
+    examples: list[PairExample],
+    out: Path,
+    settings: NliSettings = NliSettings(),
+    base_model: str | None = None,
+    log: Any = print,
+) -> dict[str, Any]:
+    """Train on ``examples`` and write the model to ``out``; returns ``training.json``."""
+    from transformers import AutoModelForSequenceClassification, AutoTokenizer
+    from transformers.utils import logging as hf_logging
+
+    base = base_model or default_model()
+    seed_everything(settings.seed)
+    hf_logging.set_verbosity_error()
+    tokenizer = AutoTokenizer.from_pretrained(base)
+    model = AutoModelForSequenceClassification.from_pretrained(
+        base,
+        num_labels=len(LABELS),
+        id2label=dict(enumerate(LABELS)),
+        label2id={label: index for index, label in enumerate(LABELS)},
+    )
+    _freeze_below(model, settings.trained_layers)
+    per_epoch = (len(examples) + settings.batch_size - 1) // settings.batch_size
+    optimizer, schedule = optimiser(
+        model,
+        settings.learning_rate,
+        settings.weight_decay,
+        settings.warmup_fraction,
+        settings.epochs * per_epoch,
+    )
+    lengths = [len(e.premise) + len(e.hypothesis) for e in examples]
+    order = np.random.RandomState(settings.seed)
+    started = time.monotonic()
+    model.train()
+    for epoch in range(settings.epochs):
+        running = 0.0
+        for batch in length_batches(lengths, settings.batch_size, order):
+            chosen = [examples[i] for i in batch]
+            inputs = encode_pairs(tokenizer, [(e.premise, e.hypothesis) for e in chosen])
+            target = torch.tensor([e.label for e in chosen])
+            loss = torch.nn.functional.cross_entropy(model(**inputs).logits, target)
+            loss.backward()
+            optimizer.step()
+            schedule.step()
+            optimizer.zero_grad()
+            running += float(loss.detach()) * len(batch)
+        log(
+            f"epoch {epoch + 1}/{settings.epochs}: loss {running / len(examples):.4f}, "
+            f"{time.monotonic() - started:.0f} s"
+        )
+    model.eval()
+    sources = sorted({e.source for e in examples})
+    summary = {
+        "fingerprint": fingerprint(examples, settings, base),
+        "base_model": Path(base).name,
+        "pairs": len(examples),
+        "by_source": {s: sum(e.source == s for e in examples) for s in sources},
+        "by_label": {label: sum(e.label == i for e in examples) for i, label in enumerate(LABELS)},
+        "settings": asdict(settings),
+        "seconds": round(time.monotonic() - started, 1),
+        "trained_at": datetime.now(UTC).isoformat(timespec="seconds"),
+        "torch": torch.__version__,
+    }
+    save_trained(model, tokenizer, out, summary)
+    return summary
+
+
+def _freeze_below(model: Any, trained_layers: int) -> None:
+    """Freeze the embeddings and every transformer layer below the top ``trained_layers``."""
+    model.get_input_embeddings().weight.requires_grad_(False)
+    backbone = model.base_model
+    for parameter in backbone.embeddings.parameters():
+        parameter.requires_grad_(False)
+    layers = backbone.encoder.layer
+    for layer in layers[: max(0, len(layers) - trained_layers)]:
+        for parameter in layer.parameters():
+            parameter.requires_grad_(False)
+
+
+def train_story_nli(
+    force: bool = False, out: Path | None = None, log: Any = print
+) -> dict[str, Any]:
+    """Train the story NLI model unless an identical one is already there."""
+    target = out or story_nli_path()
+    settings = NliSettings()
+    examples = training_examples(settings)
+    expected = fingerprint(examples, settings, default_model())
+    if not force and is_current(target, expected):
+        return {"fingerprint": expected, "trained": False, "path": str(target)}
+    log(f"training the story NLI model on {len(examples)} pairs into {target}")
+    summary = train_pair_classifier(examples, target, settings, log=log)
+    return {**summary, "trained": True, "path": str(target)}

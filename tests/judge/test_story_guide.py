@@ -1,0 +1,96 @@
+"""The coherence and ending judges on the labeling guide's own examples, with the trained model."""
+
+import pytest
+
+from referee.judge.coherence import CoherenceJudge
+from referee.judge.ending import EndingJudge
+
+
+@pytest.fixture(scope="module")
+def coherence():
+    return CoherenceJudge()
+
+
+@pytest.fixture(scope="module")
+def ending():
+    return EndingJudge()
+
+
+KNOWN_MISS = pytest.mark.xfail(
+    strict=True,
+    reason="below target: the story NLI model leaves this to the vote with a score above 0.5 "
+    "(models/judge/README.md, story judges' limits)",
+)
+INCOHERENT = [
+    pytest.param(
+        ["The old king died in his sleep.", "The whole kingdom mourned."],
+        "That evening the old king ate a hearty dinner and laughed.",
+        marks=KNOWN_MISS,
+    ),
+    (
+        [
+            "The heroine's sword slipped from her hand and sank in the black lake.",
+            "She walked on into the hills with empty hands.",
+        ],
+        "At the top of the pass she drew her sword and faced the bandits.",
+    ),
+    pytest.param(
+        ["The villagers gathered in the square to hear the news."],
+        "Then the mountain ate a Tuesday.",
+        marks=KNOWN_MISS,
+    ),
+]
+COHERENT = [
+    (
+        ["The princess dropped her golden ball into the well and began to cry."],
+        "A frog put its head out of the water and asked her, quite politely, why she wept.",
+    ),
+    (
+        ["The old king died in his sleep.", "The whole kingdom mourned."],
+        "His eldest daughter was crowned queen in the spring.",
+    ),
+]
+
+
+@pytest.mark.parametrize("context, sentence", INCOHERENT)
+def test_incoherent_examples_are_not_accepted(coherence, context, sentence):
+    judgement = coherence.check(context, sentence)
+    assert judgement.score < 0.5 and judgement.decision != "accept", judgement.reason
+
+
+@pytest.mark.parametrize("context, sentence", COHERENT)
+def test_coherent_examples_are_not_rejected(coherence, context, sentence):
+    judgement = coherence.check(context, sentence)
+    assert judgement.score >= 0.5 and judgement.decision != "reject", judgement.reason
+
+
+def test_a_contradiction_cites_the_sentence_it_contradicts(coherence):
+    context, sentence = INCOHERENT[0].values
+    judgement = coherence.check(context, sentence)
+    assert judgement.evidence == [context[0]]
+
+
+STORY = [
+    "A poor fisherman lived with his wife in a hut by the sea.",
+    "One day he caught a golden fish that begged to be set free.",
+    "He let it go, and the fish promised to grant him one wish.",
+    "His wife wished for a house, and the hut became a fine cottage.",
+    "The fisherman and his wife were content for the rest of their days.",
+]
+
+
+def test_an_ending_of_the_story_told_fits(ending):
+    judgement = ending.check(STORY, [], "And they lived happily ever after.")
+    assert judgement.score >= 0.5 and judgement.decision != "reject", judgement.reason
+
+
+def test_a_wedding_the_story_never_had_does_not_fit(ending):
+    judgement = ending.check(STORY, [], "And the prince and the shepherdess were married.")
+    assert judgement.score < 0.5 and judgement.decision != "accept", judgement.reason
+
+
+def test_a_lead_in_with_new_elements_does_not_fit(ending):
+    lead_in = ["Then a dragon flew down from the mountains, and a knight slew it."]
+    judgement = ending.check(STORY, lead_in, "And they lived happily ever after.")
+    assert judgement.score < 0.5 and judgement.decision != "accept", judgement.reason
+    assert judgement.decision == "vote" or {"dragon", "knight"} & set(judgement.evidence)

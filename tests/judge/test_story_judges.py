@@ -1,0 +1,148 @@
+"""Coherence and ending judges with a stub NLI model: features, evidence, reasons, bands."""
+
+import numpy as np
+import pytest
+
+from referee.judge.calibration import Calibration
+from referee.judge.coherence import FEATURES as COHERENCE_FEATURES
+from referee.judge.coherence import CoherenceJudge
+from referee.judge.elements import named_elements, new_elements
+from referee.judge.ending import FEATURES as ENDING_FEATURES
+from referee.judge.ending import EndingJudge
+from referee.judge.story_nli import coherence_pairs, ending_pair
+
+
+class StubScorer:
+    """Contradiction wherever the premise holds ``marker``; records the pairs it reads."""
+
+    version = "stub"
+
+    def __init__(self, marker="died", contradiction=0.95):
+        self.marker = marker
+        self.contradiction = contradiction
+        self.read = []
+
+    def probabilities(self, pairs):
+        self.read.append(list(pairs))
+        rows = []
+        for premise, _ in pairs:
+            c = self.contradiction if self.marker in premise else 0.02
+            rows.append([(1 - c) / 2, (1 - c) / 2, c])
+        return np.array(rows).reshape(len(pairs), 3)
+
+
+def bands(features, weights, accept_at=0.8, reject_at=0.2):
+    """A calibration whose score falls as the given features rise."""
+    return Calibration(
+        features=list(features),
+        mean=[0.0] * len(features),
+        scale=[1.0] * len(features),
+        weights=list(weights),
+        bias=0.0,
+        accept_at=accept_at,
+        reject_at=reject_at,
+    )
+
+
+STORY = ["The old king ruled the valley.", "One winter night he died in his sleep.", "All wept."]
+
+
+def coherence_judge(scorer):
+    return CoherenceJudge(scorer=scorer, calibration=bands(COHERENCE_FEATURES, [-1.0, -0.1]))
+
+
+def test_coherence_reads_each_earlier_sentence_then_the_whole_story():
+    pairs = coherence_pairs(STORY, "He ate a hearty dinner.")
+    assert pairs[:3] == [(line, "He ate a hearty dinner.") for line in STORY]
+    assert pairs[-1] == (" ".join(STORY), "He ate a hearty dinner.")
+
+
+def test_coherence_cites_the_sentence_it_contradicts():
+    judgement = coherence_judge(StubScorer()).check(STORY, "The king sat down to dinner.")
+    assert judgement.decision == "reject"
+    assert judgement.evidence == [STORY[1]]
+    assert "no. 2" in judgement.reason and judgement.score < 0.2
+
+
+def test_coherent_sentence_is_accepted_without_evidence():
+    judgement = coherence_judge(StubScorer(marker="dragon")).check(STORY, "Spring came.")
+    assert judgement.decision == "accept" and judgement.evidence == []
+    assert judgement.reason.startswith("Nothing in the story")
+
+
+def test_unclear_coherence_goes_to_the_vote_and_says_so():
+    judgement = coherence_judge(StubScorer(contradiction=0.6)).check(STORY, "He rose.")
+    assert judgement.decision == "vote"
+    assert judgement.reason.startswith("Unclear, the table should vote:")
+
+
+def test_long_story_reads_only_the_latest_sentences_alone():
+    scorer = StubScorer(marker="never")
+    story = [f"Line {n} of the tale." for n in range(50)]
+    coherence_judge(scorer).check(story, "The end came.")
+    single, whole = scorer.read
+    assert len(single) == 30 and single[0][0] == "Line 20 of the tale."
+    assert whole[0][0].startswith("Line 0 of the tale.")
+
+
+def test_first_sentence_is_judged_on_the_story_alone():
+    judgement = coherence_judge(StubScorer()).check([], "Once upon a time a king died.")
+    assert judgement.decision in ("accept", "reject", "vote")
+
+
+def ending_judge(scorer, weights=(1.0, -1.0, -6.0, -6.0)):
+    return EndingJudge(scorer=scorer, calibration=bands(ENDING_FEATURES, list(weights)))
+
+
+TALE = [
+    "A miller had two sons.",
+    "The elder took the mill and the younger took the cat.",
+    "The cat caught hares for the king and praised its master.",
+]
+
+
+def test_lead_in_that_brings_a_new_element_is_named_as_evidence():
+    lead_in = ["Just then a dragon swooped down, and the younger son slew it."]
+    judgement = ending_judge(StubScorer(marker="nothing")).check(
+        TALE, lead_in, "And the kingdom was at peace once more."
+    )
+    assert judgement.decision == "reject"
+    assert judgement.evidence == ["dragon"]
+    assert "lead-in brings new elements" in judgement.reason
+
+
+def test_ending_about_what_the_story_never_had_is_named():
+    judgement = ending_judge(StubScorer(marker="nothing")).check(
+        TALE, [], "And the princess and the frog were married."
+    )
+    assert judgement.decision == "reject"
+    assert set(judgement.evidence) == {"princess", "frog"}
+
+
+def test_ending_of_the_story_told_fits():
+    judgement = ending_judge(StubScorer(marker="", contradiction=0.0)).check(
+        TALE, ["The king thanked the younger son."], "And the cat and its master lived well."
+    )
+    assert judgement.decision == "accept" and judgement.evidence == []
+
+
+def test_ending_pair_is_story_and_lead_in_then_the_ending():
+    assert ending_pair(["A.", "B."], ["C."], "The end.") == ("A. B. C.", "The end.")
+
+
+@pytest.mark.parametrize(
+    "line, story, expected",
+    [
+        ("A stallion galloped past.", ["He rode his horse home."], []),
+        ("Two wolves howled.", ["A wolf lived in the wood."], []),
+        ("A witch and a wolf met.", ["A wolf lived in the wood."], ["witch"]),
+        ("The queen smiled.", ["The king ruled."], ["queen"]),
+    ],
+)
+def test_new_elements_know_forms_and_kinds(line, story, expected):
+    assert [words for words, _ in new_elements([line], story)] == expected
+
+
+def test_named_elements_prefer_the_longest_form():
+    found = named_elements("The old woman sat by the fire.")
+    assert [words for words, _ in found] == ["old woman", "fire"]
