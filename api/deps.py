@@ -7,7 +7,7 @@ from typing import Annotated
 from fastapi import Depends, Request
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 
-from referee.judge.base import Judge
+from referee.judge.base import Judge, StoryJudge
 from referee.service.errors import AuthenticationError, JudgeDisabledError
 from referee.service.tables import TableService
 
@@ -40,6 +40,25 @@ def get_judge(request: Request) -> Judge:
 
 
 JudgeDep = Annotated[Judge, Depends(get_judge)]
+
+
+def get_story_judge(request: Request) -> StoryJudge:
+    """The application's judge if it rules on coherence and endings, else JudgeDisabledError."""
+    judge: Judge | None = request.app.state.judge
+    if judge is None:
+        raise JudgeDisabledError(
+            "the judge is not enabled on this server (REFEREE_JUDGE=none); "
+            "coherence and endings are ruled by the story judge of REFEREE_JUDGE=model"
+        )
+    if not isinstance(judge, StoryJudge):
+        raise JudgeDisabledError(
+            f"this server's judge ({judge.id}) rules only on mentions; coherence and endings "
+            "are ruled by the story judge of REFEREE_JUDGE=model"
+        )
+    return judge
+
+
+StoryJudgeDep = Annotated[StoryJudge, Depends(get_story_judge)]
 
 
 def optional_seat(table_id: str, service: Service, credentials: Credentials) -> str | None:

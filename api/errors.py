@@ -3,8 +3,9 @@
 Bodies are ``{"error": kind, "message": words, "rule": rule id or null}``:
 422 for input that cannot be understood, 409 for a move the rules (or the
 table) refuse, 404 for an unknown table or seat, 401 for a missing or bad
-bearer token, 403 for acting for another seat, 503 for asking the judge of a
-server that runs without one.
+bearer token, 403 for acting for another seat, 503 for asking the judge a
+question that the server's judge cannot answer (it runs without one, or its
+judge does not rule on coherence and endings).
 """
 
 from __future__ import annotations
@@ -59,7 +60,8 @@ _DESCRIPTIONS = {
     409: "Refused: an illegal move (with the rule's id), a taken seat, or a reused idempotency key",
     422: "Malformed input: bad JSON, a wrong field, an unknown card or game, a bad config, "
     "a ruling sent by a client",
-    503: "The server runs without a judge (REFEREE_JUDGE=none)",
+    503: "The server's judge cannot answer: it runs without one (REFEREE_JUDGE=none), or "
+    "its judge does not rule on coherence and endings (only REFEREE_JUDGE=model does)",
 }
 
 

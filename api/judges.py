@@ -1,7 +1,8 @@
 """Which judge the service runs, from ``REFEREE_JUDGE``: ``model`` (default), ``lexical``, ``none``.
 
-``model`` is the trained mention judge (loading it takes seconds, so it is
-imported only when chosen); ``lexical`` the fast, model-free judge; ``none``
+``model`` is the trained judges together (``ModelJudge``: mentions, and as a
+story judge coherence and endings; loading it takes seconds, so it is imported
+only when chosen); ``lexical`` the fast, model-free mention judge; ``none``
 runs without a judge, so every claim goes to the table's vote.
 
 >>> JUDGE_FACTORIES["lexical"]().id
@@ -21,9 +22,9 @@ DEFAULT = "model"
 
 
 def _model_judge() -> Judge:
-    from referee.judge.mention import MentionJudge
+    from referee.judge.panel import ModelJudge
 
-    return MentionJudge()
+    return ModelJudge()
 
 
 JUDGE_FACTORIES: dict[str, Callable[[], Judge] | None] = {

@@ -39,17 +39,24 @@ Create a table (`POST /v1/tables`), join seats (each answer carries that seat's 
 token), then act with `Authorization: Bearer <token>`. Errors are JSON
 `{"error": kind, "message": words, "rule": rule id or null}`.
 
-**Claims are ruled by the referee.** A claim (a play, an interrupt, an ending, a challenge)
-is sent without a `ruling`: the referee's judge rules on whether a sentence names a card,
-and what it leaves unclear, like endings and incoherence challenges, goes to the table's
-vote. A client that sends a `ruling` is refused (422).
+**Claims are ruled by the referee.** Actions are sent without a `ruling`: a client that
+sends one is refused (422). The referee's judge rules on whether a sentence names the card
+of a play or an interrupt. With the story judge (`REFEREE_JUDGE=model`) it also flags a
+sentence told that makes the story incoherent (an `incoherence_flagged` event, with its
+evidence, opens the other players' vote: if they agree, the storyteller loses the turn),
+and rules on whether an ending fits (a rejected ending sends the storyteller to draw, and
+the next player tells). What it leaves unclear, and players' incoherence challenges, go to
+the table's vote.
 
 **Live storytelling (Once Upon a Time).** The storyteller's client posts each transcript
 line as `{"type": "tell", "player", "text", "at": unix seconds}`; a gap of more than the
 table's pause (5 s by default) ends the turn. After each line the judge tells every seat
 privately, in a `mentions` event, which of its own cards the line names, so it can claim one.
 
-**Disputes without a table.** `POST /v1/judge/mention` asks the judge about any sentence.
+**Disputes without a table.** `POST /v1/judge/mention` asks the judge whether any sentence
+names cards, `POST /v1/judge/coherence` whether a sentence is coherent after a story, and
+`POST /v1/judge/ending` whether an ending card fits a story and its lead-in (these two
+need the story judge of `REFEREE_JUDGE=model`; other servers answer 503).
 
 **Live tables.** `GET /v1/tables/{table_id}/ws?token=<token>` (WebSocket; no token: spectator)
 first sends `{"seq", "events": [], "view"}` with the caller's view, then after every applied
@@ -84,8 +91,10 @@ def create_app(
 
     With ``judge_factory``, the judge it builds at start-up (``app.state.judge``)
     rules on language claims, tells each seat which of its cards a sentence
-    names, and answers ``/v1/judge/mention``; without one claims go to the
-    table's vote and ``/v1/judge/mention`` answers 503.
+    names, and answers ``/v1/judge/mention``; a story judge also rules on each
+    sentence told and each ending played, and answers ``/v1/judge/coherence``
+    and ``/v1/judge/ending`` (503 otherwise). Without one claims go to the
+    table's vote and every ``/v1/judge`` route answers 503.
     """
 
     @asynccontextmanager

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
 from referee.core.events import Event
 from referee.core.ruling import Decision
@@ -165,3 +165,82 @@ class MentionVerdicts(BaseModel):
     judge: str
     version: str
     verdicts: list[MentionVerdict]
+
+
+def _not_blank(text: str) -> str:
+    if not text.strip():
+        raise ValueError("must not be blank")
+    return text
+
+
+Line = Annotated[str, Field(min_length=1, max_length=MAX_SENTENCE), AfterValidator(_not_blank)]
+"""A sentence the judge is asked about: not blank, at most ``MAX_SENTENCE`` characters."""
+
+Story = Annotated[
+    list[Annotated[str, Field(max_length=MAX_SENTENCE)]],
+    Field(max_length=200, description="The story told so far, oldest sentence first."),
+]
+
+
+class CoherenceQuery(BaseModel):
+    """A new sentence and the story told before it."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    context: Story = Field(default_factory=list, examples=[["The old king died in the winter."]])
+    sentence: Line = Field(
+        description="The new sentence, told after the context.",
+        examples=["The next morning the king rode out to hunt."],
+    )
+
+
+class CoherenceVerdict(BaseModel):
+    """Whether the sentence keeps the story coherent, and which judge said so."""
+
+    judge: str = Field(description="The judge that answered.", examples=["minilm-coherence"])
+    version: str
+    decision: Decision = Field(
+        description="accept: coherent; reject: incoherent (at a table, the other players "
+        "vote on it); vote: unclear (at a table the story goes on; anyone may challenge it)."
+    )
+    score: float = Field(ge=0.0, le=1.0, description="Calibrated probability that it is coherent.")
+    evidence: list[str] = Field(
+        description="The earlier sentence it contradicts, when the judge found one."
+    )
+    reason: str
+
+
+class EndingQuery(BaseModel):
+    """An ending card's text, the story it would close and the lead-in told just before it."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    context: Story = Field(
+        default_factory=list, examples=[["A wolf lived in the forest.", "It ate the goats."]]
+    )
+    lead_in: list[Line] = Field(
+        default_factory=list,
+        max_length=200,
+        description="The sentences told to lead into the ending, after the story.",
+        examples=[["At last the hunters found the wolf."]],
+    )
+    ending: Line = Field(
+        description="The ending card's text.", examples=["And the wolf was never seen again."]
+    )
+
+
+class EndingVerdict(BaseModel):
+    """Whether the ending fits the story, and which judge said so."""
+
+    judge: str = Field(description="The judge that answered.", examples=["minilm-ending"])
+    version: str
+    decision: Decision = Field(
+        description="accept: the ending fits; reject: it does not (at a table, the storyteller "
+        "draws and the next player tells); vote: unclear, the table votes."
+    )
+    score: float = Field(ge=0.0, le=1.0, description="Calibrated probability that it fits.")
+    evidence: list[str] = Field(
+        description="What a rejection (or doubt) rests on: the new elements the lead-in "
+        "brings, or the ending's elements that the story never had."
+    )
+    reason: str

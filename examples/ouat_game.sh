@@ -7,8 +7,11 @@
 # Three seats join; Ana tells the story. For each card in her hand she posts a
 # transcript line naming it (a `tell` with a timestamp), then claims it (`play`).
 # The judge rules on each claim: accepted, refused (409, she words it again),
-# or left to Ben and Cy, who vote. With her hand empty she plays her ending;
-# the referee has no ending judge yet, so Ben and Cy vote on it, and Ana wins.
+# or left to Ben and Cy, who vote. The story judge (REFEREE_JUDGE=model) may
+# flag a line as incoherent, which opens Ben and Cy's vote: here they let the
+# story stand. With her hand empty she plays her ending: the judge accepts it
+# (Ana wins), leaves it to Ben and Cy (who accept it), or rejects it (Ana draws
+# and Ben tells on). Without a story judge, Ben and Cy vote on the ending.
 set -euo pipefail
 BASE=${1:-http://127.0.0.1:8000}
 AT=1750000000   # the transcript's clock, in Unix seconds: one line a second
@@ -35,10 +38,13 @@ act() {  # act SEAT JSON-without-player -> prints the answer, returns 1 on a ref
   echo "$answer"
   [[ $code == 200 ]]
 }
-vote_yes() {  # every voter of the open vote agrees
+vote() {  # vote true|false: every voter of the open vote answers so
   for seat in $(view | jq -r '.view.vote.voters // [] | .[]'); do
-    act "$seat" '{"type": "vote", "agree": true}' >/dev/null
+    act "$seat" "{\"type\": \"vote\", \"agree\": $1}" >/dev/null
   done
+}
+event() {  # event KIND ANSWER -> the message of the answer's event of that kind, if any
+  jq -r --arg k "$1" '.events[] | select(.kind == $k) | .message' <<<"$2"
 }
 line() {  # the transcript line naming a card, in the card's own grammar
   case $2 in
@@ -56,10 +62,15 @@ while [[ $(view | jq '.view.hand | length') -gt 0 ]]; do
     AT=$((AT + 1))
     told=$(act Ana "$(jq -nc --arg t "$text" --argjson at $AT '{type: "tell", text: $t, at: $at}')")
     echo "Ana: $(jq -r '.events[0].message' <<<"$told")"
+    if [[ $(jq -r '.view.vote != null' <<<"$told") == true ]]; then
+      echo "  $(event incoherence_flagged "$told")"
+      echo "  Ben and Cy vote: the story stands."
+      vote false
+    fi
     if answer=$(act Ana "$(jq -nc --arg c "$card" '{type: "play", card: $c}')"); then
       if [[ $(jq -r '.view.vote != null' <<<"$answer") == true ]]; then
         echo "  the judge is unsure whether that names $name: Ben and Cy vote"
-        vote_yes
+        vote true
       fi
       echo "  $(jq -r '.view.table[-1] | "\(.card) played, ruled by \(.ruling.decided_by)"' <<<"$(view)")"
       continue 2
@@ -72,6 +83,12 @@ done
 
 ending=$(view | jq -r '.view.endings[0].id')
 AT=$((AT + 1))
-act Ana "$(jq -nc --arg e "$ending" --argjson at $AT '{type: "end", ending: $e, at: $at}')" >/dev/null
-vote_yes
+ended=$(act Ana "$(jq -nc --arg e "$ending" --argjson at $AT '{type: "end", ending: $e, at: $at}')")
+echo "Ana: $(event ending_played "$ended")"
+if [[ $(jq -r '.view.vote != null' <<<"$ended") == true ]]; then
+  echo "  the judge leaves the ending to Ben and Cy, who accept it"
+  vote true
+else
+  echo "  $(event ending_rejected "$ended")$(event game_over "$ended")"
+fi
 curl -sS "$BASE/v1/tables/$table" | jq '{finished, winners, seed}'

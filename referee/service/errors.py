@@ -38,7 +38,11 @@ class IdempotencyConflictError(ServiceError):
 
 
 class JudgeDisabledError(ServiceError):
-    """The server runs without a judge (``REFEREE_JUDGE=none``), so it cannot rule."""
+    """The server's judge (``REFEREE_JUDGE``) cannot answer the question asked.
+
+    Without a judge (``none``) the server rules on nothing; a judge that is not a
+    story judge (``lexical``) rules on mentions, not on coherence or endings.
+    """
 
 
 class ReplayError(RuntimeError):

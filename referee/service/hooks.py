@@ -1,11 +1,11 @@
 """Hooks a table service calls around each action: prepare it, then annotate what it did.
 
 ``prepare`` may replace the parsed action before the rules see it (a judge's
-ruling attached to a claim); what it returns is applied and stored. ``annotate``
-may add events once the rules have applied it (private hints from the judge);
-they are stored, pushed and listed with the rules' own events, each shown
-only to whom its ``to`` allows. Both run under the table's lock, so each sees
-the state the action is applied to.
+ruling attached to a claim or to a sentence told); what it returns is applied
+and stored. ``annotate`` may add events once the rules have applied it
+(private hints from the judge); they are stored, pushed and listed with the
+rules' own events, each shown only to whom its ``to`` allows. Both run under
+the table's lock, so each sees the state the action is applied to.
 """
 
 from __future__ import annotations

@@ -1,7 +1,8 @@
 """The judge as a table's hooks: claims get its ruling before the rules, tells its hints after.
 
 ``prepare`` attaches the judge's ruling to each language claim that the rules
-will weigh (``referee.tables.ouat_judging``); ``annotate`` tells each seat
+will weigh, and a story judge's to each sentence told and each ending played
+(``referee.service.ouat_rulings``); ``annotate`` tells each seat
 privately which of its own cards the sentence just told names
 (``referee.service.ouat_live``). The prepared action and the hints are what
 the store records, so a replay needs no model.
@@ -15,7 +16,7 @@ from referee.core.events import Event
 from referee.games.ouat import GAME as OUAT
 from referee.judge.base import Judge
 from referee.service.ouat_live import mention_hints
-from referee.tables.ouat_judging import with_judge_ruling
+from referee.service.ouat_rulings import with_judge_ruling
 
 
 class JudgeHooks:
@@ -25,7 +26,7 @@ class JudgeHooks:
         self.judge = judge
 
     def prepare(self, game: str, state: Any, action: Any) -> Any:
-        """``action`` with the judge's ruling when it is a claim without one."""
+        """``action`` with the judge's ruling when it is one the judge rules on, without one."""
         if game == OUAT.name:
             return with_judge_ruling(action, state, self.judge, OUAT.deck)
         return action

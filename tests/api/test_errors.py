@@ -89,6 +89,7 @@ def test_a_client_ruling_is_refused_and_changes_nothing(request, client_kind):
     table.ok("Ana", type="tell", text="Once upon a time there was a king.")
     ruling = {"decided_by": "judge", "decision": "accept", "reason": "trust me"}
     claims = [
+        ("Ana", {"type": "tell", "text": "And it all made sense."}),
         ("Ana", {"type": "play", "card": table.hand("Ana")[0]}),
         ("Ben", {"type": "interrupt", "card": table.hand("Ben")[0]}),
         ("Ana", {"type": "end", "ending": table.endings("Ana")[0]}),

@@ -40,6 +40,8 @@ def test_every_route_is_there(document):
         ("/v1/tables/{table_id}/actions/legal", "get"),
         ("/v1/tables/{table_id}/events", "get"),
         ("/v1/judge/mention", "post"),
+        ("/v1/judge/coherence", "post"),
+        ("/v1/judge/ending", "post"),
     }
     assert "/v1/tables/{table_id}/ws" in document["info"]["description"]
 
@@ -59,14 +61,25 @@ def test_every_answer_is_described(document):
     assert "HTTPValidationError" not in document["components"]["schemas"]
 
 
-def test_the_judge_route_is_described(document):
-    operation = document["paths"]["/v1/judge/mention"]["post"]
-    assert set(operation["responses"]) == {"200", "422", "503"}
+def test_the_judge_routes_are_described(document):
+    for route in ["mention", "coherence", "ending"]:
+        operation = document["paths"][f"/v1/judge/{route}"]["post"]
+        assert set(operation["responses"]) == {"200", "422", "503"}, route
+        assert f"/v1/judge/{route}" in document["info"]["description"]
     schemas = document["components"]["schemas"]
     assert set(schemas["MentionQuery"]["properties"]) == {"sentence", "context", "cards"}
     verdict = schemas["MentionVerdict"]["properties"]
     assert set(verdict) == {"card", "decision", "score", "evidence", "reason"}
     assert verdict["decision"]["enum"] == ["accept", "reject", "vote"]
+    assert set(schemas["CoherenceQuery"]["properties"]) == {"context", "sentence"}
+    assert set(schemas["EndingQuery"]["properties"]) == {"context", "lead_in", "ending"}
+    for name, accept in [
+        ("CoherenceVerdict", "accept: coherent"),
+        ("EndingVerdict", "accept: the"),
+    ]:
+        answer = schemas[name]["properties"]
+        assert set(answer) == {"judge", "version", "decision", "score", "evidence", "reason"}
+        assert answer["decision"]["description"].startswith(accept), name
 
 
 def test_tokens_are_documented(document):

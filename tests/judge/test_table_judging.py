@@ -3,7 +3,7 @@
 from referee.games.ouat import GAME
 from referee.games.ouat.actions import Interrupt, Pass, Play, Tell
 from referee.judge.mention import MentionJudge
-from referee.tables.ouat_judging import with_judge_ruling
+from referee.service.ouat_rulings import with_judge_ruling
 from tests.games.ouat.helpers import card, rig, table
 
 JUDGE = MentionJudge()

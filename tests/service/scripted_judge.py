@@ -1,6 +1,6 @@
-"""A stand-in judge with scripted answers, which records what it was asked."""
+"""Stand-in judges with scripted answers, which record what they were asked."""
 
-from referee.judge.base import Verdict
+from referee.judge.base import Judgement, Verdict
 
 SCORES = {"accept": 0.9, "vote": 0.5, "reject": 0.1}
 
@@ -33,3 +33,36 @@ class ScriptedJudge:
                 )
             )
         return verdicts
+
+
+class ScriptedStoryJudge(ScriptedJudge):
+    """A story judge too: ``coherence`` and ``ending`` answer as scripted.
+
+    ``coherence`` answers ``by_sentence[sentence]``, else ``coherent``; ``ending``
+    answers ``fits``. Every answer but accept cites the story's last line as evidence.
+    """
+
+    def __init__(self, decision="accept", by_name=None, coherent="accept", fits="accept"):
+        super().__init__(decision, by_name)
+        self.coherent = coherent
+        self.by_sentence = {}
+        self.fits = fits
+        self.story_calls = []
+
+    def coherence(self, context, sentence):
+        self.story_calls.append(("coherence", list(context), sentence))
+        return self._judgement(self.by_sentence.get(sentence, self.coherent), context)
+
+    def ending(self, context, lead_in, ending):
+        self.story_calls.append(("ending", list(context), list(lead_in), ending))
+        return self._judgement(self.fits, [*context, *lead_in])
+
+    def _judgement(self, decision, story):
+        return Judgement(
+            decision=decision,
+            score=SCORES[decision],
+            evidence=story[-1:] if decision != "accept" else [],
+            reason=f"scripted story: {decision}",
+            judge="scripted-story",
+            version="2",
+        )

@@ -3,7 +3,9 @@
 Every action names its ``player``; ``at`` is an optional timestamp in
 seconds (any epoch, increasing), which the 5-second pause rule reads.
 Claims that hinge on language (a play, an element interrupt, an ending, an
-incoherence challenge) carry a ``ruling``; without one the table votes.
+incoherence challenge) carry a ``ruling``; without one the table votes. A
+tell may carry the referee judge's coherence ruling on its sentence; one that
+finds it incoherent opens the table's incoherence vote.
 
 >>> from pydantic import TypeAdapter
 >>> TypeAdapter(Action).validate_python({"type": "tell", "player": "Cliff",
@@ -27,11 +29,23 @@ class TimedAction(ActionBase):
     at: float | None = None
 
 
+def _absent(ruling: Ruling | None) -> bool:
+    return ruling is None
+
+
 class Tell(TimedAction):
-    """The storyteller says one sentence of the story."""
+    """The storyteller says one sentence of the story.
+
+    ``ruling`` is the referee judge's ruling on the claim every sentence makes, that it
+    continues the story coherently: ``accept`` coherent, ``reject`` incoherent (the other
+    players vote on it, as on a challenge), ``vote`` unclear (nothing happens; anyone may
+    still challenge). An absent ruling is left out of the JSON, so the tells recorded
+    before rulings existed replay unchanged.
+    """
 
     type: Literal["tell"] = "tell"
     text: str = Field(min_length=1)
+    ruling: Ruling | None = Field(default=None, exclude_if=_absent)
 
 
 class Play(TimedAction):

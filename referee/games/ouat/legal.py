@@ -1,7 +1,8 @@
 """Every action a player may take now, in a fixed order.
 
 Free-text and judgement fields are filled with neutral values: a ``tell``
-carries placeholder text, claims carry no ruling (so the table would vote).
+carries placeholder text, and neither it nor any claim carries a ruling (a claim
+would go to the table's vote).
 A client replaces them; the engine accepts each listed action as it is.
 """
 

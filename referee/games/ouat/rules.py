@@ -80,12 +80,9 @@ def _check_phase(state: OuatState, action: Action) -> None:
 
 
 def _describe_vote(vote: OpenVote) -> str:
-    about = {
-        "play": "a play",
-        "interrupt": "an interrupt",
-        "incoherence": "an incoherence challenge",
-        "ending": "an ending",
-    }[vote.kind]
+    if vote.kind == "incoherence":
+        return f"a challenge to {vote.subject}'s story"
+    about = {"play": "a play", "interrupt": "an interrupt", "ending": "an ending"}[vote.kind]
     return f"{about} by {vote.subject}"
 
 
@@ -147,7 +144,48 @@ def _tell(step: Step, action: Tell) -> None:
     if action.at is not None:
         state.last_spoken_at = action.at
     state.window = None
-    step.emit("tell", text, player=action.player, sentence=sentence.index, at=action.at)
+    ruling = action.ruling
+    step.emit(
+        "tell",
+        text,
+        player=action.player,
+        sentence=sentence.index,
+        at=action.at,
+        ruling=_dump(ruling),
+    )
+    if ruling is not None and ruling.decision == "reject":
+        _flag_incoherence(step, sentence, ruling)
+
+
+def _flag_incoherence(step: Step, sentence: Sentence, ruling: Ruling) -> None:
+    """The referee's judge finds ``sentence`` incoherent: every other player votes on it."""
+    state = step.state
+    because = f": {ruling.reason}" if ruling.reason else "."
+    step.emit(
+        "incoherence_flagged",
+        f"The referee flags the story as incoherent{because}",
+        player=sentence.speaker,
+        sentence=sentence.index,
+        evidence=list(ruling.evidence),
+        reason=ruling.reason,
+    )
+    voters = [p for p in state.players if p != sentence.speaker]
+    step.open_vote(
+        OpenVote(
+            kind="incoherence",
+            subject=sentence.speaker,
+            voters=voters,
+            sentence=sentence.index,
+            ruling=_as_challenge(ruling),
+        ),
+        f"Is the story incoherent? {', '.join(voters)} vote.",
+    )
+
+
+def _as_challenge(ruling: Ruling) -> Ruling:
+    """A coherence ruling that rejects a sentence, as a challenge it upholds (``accept``)."""
+    score = None if ruling.score is None else 1.0 - ruling.score
+    return ruling.model_copy(update={"decision": "accept", "score": score})
 
 
 def _play(step: Step, action: Play) -> None:

@@ -1,0 +1,78 @@
+"""The OUAT table asks the judge before the rules act, and hands them its ruling.
+
+A claim that arrives without a ruling (a storyteller's play, an interrupt by
+element) is judged on the storyteller's latest sentence: ``accept`` and
+``reject`` become the ruling; ``vote`` makes the rules open the uninvolved
+players' vote. A judge that also judges the story (a ``StoryJudge``) rules on
+every sentence the storyteller adds, with the story before it as context (the
+rules open the table's vote on one it finds incoherent), and on every ending
+played, after its lead-in (the rules settle an ending it accepts or rejects,
+and open the table's vote on one it leaves unclear). The ruling is stored with
+the action, so replays need no model.
+"""
+
+from __future__ import annotations
+
+from referee.core.errors import RefereeError
+from referee.games.ouat.actions import Action, End, Interrupt, Play, Tell
+from referee.games.ouat.cards import Deck
+from referee.games.ouat.rules import apply
+from referee.games.ouat.state import OuatState, Sentence
+from referee.judge.base import Judge, StoryJudge
+from referee.judge.ouat import mention_ruling
+
+
+def with_judge_ruling(action: Action, state: OuatState, judge: Judge, deck: Deck) -> Action:
+    """``action`` with the judge's ruling attached when it is one the judge rules on.
+
+    Anything else (an action with a ruling already, one this judge does not rule
+    on, or one the rules will refuse or not act on anyway, such as an unknown card,
+    a tell out of turn or after too long a pause) is returned unchanged for the
+    rules to handle.
+    """
+    if getattr(action, "ruling", None) is not None:
+        return action
+    if isinstance(action, Play) or (isinstance(action, Interrupt) and action.by == "element"):
+        return _mention_claim(action, state, judge, deck)
+    if not isinstance(judge, StoryJudge):
+        return action
+    if isinstance(action, Tell):
+        return _coherence(action, state, judge, deck)
+    if isinstance(action, End):
+        return _ending(action, state, judge, deck)
+    return action
+
+
+def _mention_claim(action: Play | Interrupt, state: OuatState, judge: Judge, deck: Deck) -> Action:
+    card = deck.story.get(action.card)
+    if card is None or state.current_sentence() is None:
+        return action
+    return action.model_copy(update={"ruling": mention_ruling(judge, state, card)})
+
+
+def _coherence(action: Tell, state: OuatState, judge: StoryJudge, deck: Deck) -> Action:
+    told = _added(state, action, deck)
+    if not told:  # refused, or lost to a pause: no sentence joins the story
+        return action
+    context = [line.text for line in state.story]
+    ruling = judge.coherence(context, told[0].text).to_ruling()
+    return action.model_copy(update={"ruling": ruling})
+
+
+def _ending(action: End, state: OuatState, judge: StoryJudge, deck: Deck) -> Action:
+    lead_in = _added(state, action, deck)
+    if lead_in is None:
+        return action
+    context = [line.text for line in state.story]
+    text = deck.endings[action.ending].en
+    ruling = judge.ending(context, [line.text for line in lead_in], text).to_ruling()
+    return action.model_copy(update={"ruling": ruling})
+
+
+def _added(state: OuatState, action: Action, deck: Deck) -> list[Sentence] | None:
+    """The sentences ``action`` would add to the story, or None when the rules refuse it."""
+    try:
+        after = apply(state, action, deck).state
+    except RefereeError:
+        return None
+    return after.story[len(state.story) :]

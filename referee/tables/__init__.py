@@ -1,1 +1,0 @@
-"""Running tables: where claims meet the judge before they reach the rules."""

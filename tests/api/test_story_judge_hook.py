@@ -1,0 +1,101 @@
+"""With a story judge, tells get its coherence ruling and endings its ending ruling, over HTTP."""
+
+from fastapi.testclient import TestClient
+
+from api.main import create_app
+from tests.api.ouat_http import OuatTable
+from tests.service.scripted_judge import ScriptedStoryJudge
+
+PLAYERS = ["Ana", "Ben", "Cy"]
+KING = "Once there was a king."
+NONSENSE = "The dead king laughed at dinner."
+
+
+def judged(judge, db=":memory:"):
+    return TestClient(create_app(db, judge_factory=lambda: judge))
+
+
+def kinds(events):
+    return [event["kind"] for event in events]
+
+
+def test_an_incoherent_sentence_is_flagged_to_every_seat_and_voted_on(tmp_path):
+    db = str(tmp_path / "tables.sqlite3")
+    judge = ScriptedStoryJudge("reject")  # no card is named: no hints to wade through
+    judge.by_sentence[NONSENSE] = "reject"
+    with judged(judge, db) as client:
+        table = OuatTable(client, PLAYERS, first="Ana")
+        told = table.ok("Ana", type="tell", text=KING)
+        assert kinds(told["events"]) == ["tell"]
+        assert told["events"][0]["data"]["ruling"]["judge"] == "scripted-story@2"
+        assert told["events"][0]["data"]["ruling"]["decision"] == "accept"
+
+        flagged = table.ok("Ana", type="tell", text=NONSENSE)
+        assert kinds(flagged["events"]) == ["tell", "incoherence_flagged", "vote_opened"]
+        for seat in [*PLAYERS, None]:
+            [flag] = [e for e in table.events(seat) if e["kind"] == "incoherence_flagged"]
+            assert flag["data"]["evidence"] == [KING] and flag["to"] is None
+            assert flag["message"] == "The referee flags the story as incoherent: " + (
+                "scripted story: reject"
+            )
+        vote = flagged["view"]["vote"]
+        assert vote["kind"] == "incoherence" and vote["voters"] == ["Ben", "Cy"]
+        assert vote["ruling"]["evidence"] == [KING] and vote["ruling"]["decision"] == "accept"
+        refused = table.act("Ana", type="tell", text="And then?")
+        assert refused.status_code == 409 and refused.json()["rule"] == "vote-open"
+
+        table.ok("Ben", type="vote", agree=True)
+        lost = table.ok("Cy", type="vote", agree=True)
+        assert lost["view"]["storyteller"] == "Ben" and "turn_lost" in kinds(lost["events"])
+        assert judge.story_calls == [("coherence", [], KING), ("coherence", [KING], NONSENSE)]
+        before = {seat: (table.table(seat), table.events(seat)) for seat in [*PLAYERS, None]}
+
+    with TestClient(create_app(db)) as client:
+        assert client.app.state.judge is None
+        table.client = client
+        assert {seat: (table.table(seat), table.events(seat)) for seat in before} == before
+
+
+def test_a_client_ruling_on_a_tell_is_refused():
+    judge = ScriptedStoryJudge()
+    with judged(judge) as client:
+        table = OuatTable(client, PLAYERS, first="Ana")
+        ruling = {"decided_by": "judge", "decision": "accept", "reason": "trust me"}
+        response = table.act("Ana", type="tell", text=KING, ruling=ruling)
+        assert response.status_code == 422 and response.json()["error"] == "malformed_action"
+        assert table.table()["seq"] == 0 and judge.story_calls == []
+
+
+def play_out_the_hand(table, seat):
+    """``seat`` names and plays every story card in hand (the scripted judge accepts)."""
+    for card in table.hand(seat):
+        table.tell_and_play(seat, card)
+    assert table.hand(seat) == []
+
+
+def test_a_rejected_ending_sends_the_storyteller_to_draw_and_hand_over():
+    judge = ScriptedStoryJudge(fits="reject")
+    with judged(judge) as client:
+        table = OuatTable(client, PLAYERS, first="Ana")
+        play_out_the_hand(table, "Ana")
+        ending = table.endings("Ana")[0]
+        told = [line["text"] for line in table.table()["view"]["story"]]
+        ended = table.ok("Ana", type="end", ending=ending, lead_in=["At last it was over."])
+        assert "ending_rejected" in kinds(ended["events"])
+        assert ended["events"][0]["data"]["ruling"]["decision"] == "reject"
+        assert ended["view"]["storyteller"] == "Ben" and ended["view"]["winner"] is None
+        assert len(table.hand("Ana")) == 1, "Ana drew a story card"
+        assert len(table.endings("Ana")) == 1 and ending not in table.endings("Ana")
+        assert judge.story_calls[-1][:3] == ("ending", told, ["At last it was over."])
+
+
+def test_an_unclear_ending_opens_the_table_vote():
+    with judged(ScriptedStoryJudge(fits="vote")) as client:
+        table = OuatTable(client, PLAYERS, first="Ana")
+        play_out_the_hand(table, "Ana")
+        ended = table.ok("Ana", type="end", ending=table.endings("Ana")[0])
+        vote = ended["view"]["vote"]
+        assert vote["kind"] == "ending" and vote["voters"] == ["Ben", "Cy"]
+        assert vote["ruling"]["decision"] == "vote" and vote["ruling"]["decided_by"] == "judge"
+        table.ok("Ben", type="vote", agree=True)
+        assert table.ok("Cy", type="vote", agree=True)["view"]["winner"] == "Ana"

@@ -1,0 +1,139 @@
+"""The referee's coherence ruling on a tell: an incoherent sentence goes to the table's vote."""
+
+import pytest
+
+from referee.core.errors import IllegalActionError
+from referee.core.ruling import Ruling
+from referee.games.ouat import GAME
+from referee.games.ouat.actions import Challenge, Interrupt, Play, Tell, Vote
+from tests.games.ouat.helpers import card, rig, run, table
+
+KING_DIED = "The old king died in the winter."
+KING_RIDES = "The next morning the king rode out to hunt."
+
+
+def four():
+    state = table(["Ana", "Ben", "Cy", "Dee"], first="Ana", seed=3)
+    state = rig(state, {"Ana": ["King", "Sword"], "Ben": ["Wolf"], "Cy": ["Bird"], "Dee": ["Door"]})
+    return run(state, Tell(player="Ana", text=KING_DIED))
+
+
+def coherence(decision, score=0.2):
+    return Ruling(
+        decided_by="judge",
+        decision=decision,
+        evidence=[KING_DIED] if decision != "accept" else [],
+        reason="It contradicts an earlier sentence",
+        judge="story@1",
+        score=score,
+    )
+
+
+def flagged(state=None):
+    """Ana tells a sentence the referee rules incoherent."""
+    state = state or four()
+    return GAME.apply(state, Tell(player="Ana", text=KING_RIDES, ruling=coherence("reject")))
+
+
+def test_an_incoherent_sentence_is_told_then_every_other_player_votes():
+    applied = flagged()
+    state = applied.state
+    assert state.story[-1].text == KING_RIDES and state.story[-1].index == 1
+    assert [e.kind for e in applied.events] == ["tell", "incoherence_flagged", "vote_opened"]
+    tell, flag, opened = applied.events
+    assert tell.data["ruling"] == coherence("reject").model_dump()
+    assert flag.to is None, "every seat and spectator sees the flag"
+    assert flag.player == "Ana" and flag.data == {
+        "sentence": 1,
+        "evidence": [KING_DIED],
+        "reason": "It contradicts an earlier sentence",
+    }
+    assert flag.message == "The referee flags the story as incoherent: " + flag.data["reason"]
+    vote = state.vote
+    assert (vote.kind, vote.subject, vote.sentence) == ("incoherence", "Ana", 1)
+    assert vote.voters == ["Ben", "Cy", "Dee"] and opened.data["voters"] == vote.voters
+    # In a challenge's terms: the referee upholds the claim that the story is incoherent.
+    assert vote.ruling.decision == "accept" and vote.ruling.evidence == [KING_DIED]
+    assert vote.ruling.score == pytest.approx(0.8) and vote.ruling.judge == "story@1"
+
+
+def test_the_table_agrees_and_the_storyteller_loses_the_turn():
+    state = run(flagged().state, Vote(player="Ben", agree=True))
+    result = GAME.apply(state, Vote(player="Dee", agree=True))
+    state = result.state
+    assert state.vote is None and state.storyteller == "Ben"
+    assert len(state.hands["Ana"]) == 3, "the storyteller who lost the turn drew a card"
+    assert "turn_lost" in [e.kind for e in result.events]
+    assert state.story[-1].text == KING_RIDES, "what was said stays said"
+
+
+@pytest.mark.parametrize("votes", [(False, False), (True, False, False)])
+def test_the_table_disagrees_and_the_story_stands(votes):
+    state = flagged().state
+    for voter, agree in zip(["Ben", "Cy", "Dee"], votes, strict=False):
+        state = run(state, Vote(player=voter, agree=agree))
+    assert state.vote is None and state.storyteller == "Ana" and state.phase == "telling"
+    state = run(state, Play(player="Ana", card=card("King")))
+    assert state.vote.kind == "play", "Ana goes on, claiming the king of her sentence"
+
+
+def test_a_tie_lets_the_story_stand():
+    state = rig(table(["Ana", "Ben", "Cy"], first="Ana", seed=1), {"Ana": ["King"]})
+    state = flagged(run(state, Tell(player="Ana", text=KING_DIED))).state
+    assert state.vote.voters == ["Ben", "Cy"]
+    state = run(state, Vote(player="Ben", agree=True), Vote(player="Cy", agree=False))
+    assert state.storyteller == "Ana" and state.phase == "telling"
+
+
+def test_with_two_players_the_other_one_decides():
+    state = rig(table(["Ana", "Ben"], first="Ana", seed=1), {"Ana": ["King"]})
+    state = flagged(run(state, Tell(player="Ana", text=KING_DIED))).state
+    assert state.vote.voters == ["Ben"]
+    assert run(state, Vote(player="Ben", agree=True)).storyteller == "Ben"
+
+
+@pytest.mark.parametrize("decision", ["accept", "vote"])
+def test_a_coherent_or_unclear_sentence_opens_nothing(decision):
+    ruling = coherence(decision, score=0.9)
+    applied = GAME.apply(four(), Tell(player="Ana", text=KING_RIDES, ruling=ruling))
+    assert [e.kind for e in applied.events] == ["tell"]
+    assert applied.events[0].data["ruling"] == ruling.model_dump()
+    assert applied.state.vote is None and applied.state.story[-1].text == KING_RIDES
+    assert GAME.apply(applied.state, Challenge(player="Ben")).state.vote.kind == "incoherence"
+
+
+def test_while_the_table_votes_only_votes_are_taken():
+    state = flagged().state
+    for refused in [
+        Tell(player="Ana", text="And then?"),
+        Play(player="Ana", card=card("King")),
+        Challenge(player="Ben"),
+        Interrupt(player="Ben", card=card("Wolf")),
+    ]:
+        with pytest.raises(IllegalActionError, match="a challenge to Ana's story") as refusal:
+            GAME.apply(state, refused)
+        assert refusal.value.rule == "vote-open"
+    assert GAME.legal_actions(state, "Ana") == []
+    for voter in ["Ben", "Cy", "Dee"]:
+        listed = GAME.legal_actions(state, voter)
+        assert listed == [Vote(player=voter, agree=True), Vote(player=voter, agree=False)]
+        for action in listed:
+            GAME.apply(state, action)
+
+
+def test_a_sentence_lost_to_a_pause_is_not_flagged():
+    state = run(four(), Tell(player="Ana", text="Hm.", at=100.0))
+    late = Tell(player="Ana", text=KING_RIDES, at=106.0, ruling=coherence("reject"))
+    applied = GAME.apply(state, late)
+    assert applied.state.storyteller == "Ben" and applied.state.vote is None
+    assert "incoherence_flagged" not in [e.kind for e in applied.events]
+
+
+def test_tells_round_trip_through_json_with_and_without_a_ruling():
+    ruled = Tell(player="Ana", text=KING_RIDES, ruling=coherence("reject"))
+    data = GAME.action_adapter.dump_python(ruled, mode="json")
+    assert data["ruling"]["decision"] == "reject"
+    assert GAME.action_adapter.validate_python(data) == ruled
+    plain = GAME.action_adapter.dump_python(Tell(player="Ana", text="Once."), mode="json")
+    assert plain == {"type": "tell", "player": "Ana", "text": "Once.", "at": None}
+    assert GAME.action_adapter.validate_python(plain) == Tell(player="Ana", text="Once.")
