@@ -20,17 +20,18 @@ $(STAMP): pyproject.toml
 	$(BIN)/pip install --quiet -e '.[dev]'
 	touch $(STAMP)
 
-# The judge's cross-encoder is trained from datasets/ on first use (about 6 minutes on
-# 2 cores) and cached in models/cache/; `referee train mention` skips it when current.
+# The judge's two cross-encoders (mentions; story NLI for coherence and endings) are
+# trained from datasets/ on first use (about 10 minutes on 2 cores) and cached in
+# models/cache/; `referee train all` skips each one that is current.
 trained: $(STAMP)
-	HF_HUB_OFFLINE=1 $(BIN)/referee train mention
+	HF_HUB_OFFLINE=1 $(BIN)/referee train all
 
 run: trained
 	$(BIN)/referee serve --host $(HOST) --port $(PORT) --db $(DB)
 
 test: trained
 	$(BIN)/ruff check .
-	HF_HUB_OFFLINE=1 TRANSFORMERS_OFFLINE=1 $(BIN)/pytest -q --doctest-modules referee api tests
+	HF_HUB_OFFLINE=1 TRANSFORMERS_OFFLINE=1 $(BIN)/pytest -q -n 2 --dist loadfile --doctest-modules referee api tests
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
@@ -40,7 +41,7 @@ bench: trained
 	HF_HUB_OFFLINE=1 $(BIN)/referee bench judge
 
 # Rebuild the judge's artifacts from datasets/: the lexicon (when WordNet is installed),
-# the cross-encoder (unless current) and both calibrations.
+# both cross-encoders (unless current) and every calibration.
 models: $(STAMP)
 	HF_HUB_OFFLINE=1 $(BIN)/referee build judge
 
