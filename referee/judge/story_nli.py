@@ -5,9 +5,10 @@ sequence-pair classifier over (premise, hypothesis): ``entailment``,
 ``neutral``, ``contradiction``. The coherence judge reads it on each earlier
 sentence against the new one, and on the whole story; the ending judge on the
 story against the ending card. A long premise keeps its end (the latest
-events), so truncation drops the story's oldest words first. It is kept
-outside git in ``models/cache/story-nli`` (``REFEREE_STORY_NLI`` moves it)
-and loads once per process.
+events), so truncation drops the story's oldest words first. Only its top
+layers learn, so ``models/judge/story-nli/`` keeps just those weights
+(float16, in git); the model is the base model with them put in, built once
+per process (``REFEREE_STORY_NLI`` names another folder).
 
 >>> LABELS.index("contradiction")
 2
@@ -26,6 +27,8 @@ import numpy as np
 import torch
 
 from referee.judge.cross_encoder import MissingModelError
+from referee.judge.embedding import default_model
+from referee.judge.training import TRAINED_WEIGHTS, load_trained_weights
 from referee.paths import models_dir
 
 STORY_NLI_SETTING = "REFEREE_STORY_NLI"
@@ -37,7 +40,7 @@ MAX_PAIR_TOKENS = 256
 def story_nli_path() -> Path:
     """Where the trained story NLI model lives."""
     configured = os.environ.get(STORY_NLI_SETTING)
-    return Path(configured) if configured else models_dir() / "cache" / "story-nli"
+    return Path(configured) if configured else models_dir() / "judge" / "story-nli"
 
 
 def coherence_pairs(context: list[str], sentence: str) -> list[tuple[str, str]]:
@@ -64,6 +67,22 @@ def mention_pair(context: list[str], sentence: str, card: str) -> tuple[str, str
     return recent, f"This names: {card}."
 
 
+def base_classifier(base: str | None = None) -> tuple[Any, Any]:
+    """The base model with a fresh three-way classifier on top, and its tokenizer."""
+    from transformers import AutoModelForSequenceClassification, AutoTokenizer
+    from transformers.utils import logging as hf_logging
+
+    name = base or default_model()
+    hf_logging.set_verbosity_error()
+    model = AutoModelForSequenceClassification.from_pretrained(
+        name,
+        num_labels=len(LABELS),
+        id2label=dict(enumerate(LABELS)),
+        label2id={label: index for index, label in enumerate(LABELS)},
+    )
+    return model, AutoTokenizer.from_pretrained(name)
+
+
 def encode_pairs(tokenizer: Any, pairs: list[tuple[str, str]]) -> dict[str, torch.Tensor]:
     """Padded model inputs for ``(premise, hypothesis)`` pairs, premises cut from the left."""
     tokenizer.truncation_side = "left"
@@ -83,15 +102,13 @@ class PairScorer:
     """The trained story NLI model: label probabilities for premise/hypothesis pairs."""
 
     def __init__(self, path: Path) -> None:
-        from transformers import AutoModelForSequenceClassification, AutoTokenizer
-
-        if not (path / "config.json").exists():
+        if not (path / TRAINED_WEIGHTS).exists():
             raise MissingModelError(
                 f"no trained story NLI model at {path}; run `make models` to train it"
             )
         self.path = path
-        self.tokenizer = AutoTokenizer.from_pretrained(str(path))
-        self.model = AutoModelForSequenceClassification.from_pretrained(str(path))
+        self.model, self.tokenizer = base_classifier()
+        load_trained_weights(self.model, path)
         self.model.eval()
         training = path / "training.json"
         self.training = json.loads(training.read_text()) if training.exists() else {}

@@ -18,7 +18,10 @@
   (a seeded sample of ``mention_pairs``).
 
 The seed fixes the sample, initial weights, dropout and batch order; a model
-whose fingerprint matches the data and settings is not trained again.
+whose fingerprint matches the data and settings is not trained again. Only the
+top ``trained_layers`` layers and the classifier learn, and only they are
+written (``models/judge/story-nli/trained.safetensors``, float16, about 11 MB),
+so the trained model lives in git and a fresh clone need not train it.
 """
 
 from __future__ import annotations
@@ -39,16 +42,18 @@ from referee.judge.cross_encoder import card_text
 from referee.judge.embedding import default_model
 from referee.judge.story_nli import (
     LABELS,
+    base_classifier,
     encode_pairs,
     ending_pair,
     mention_pair,
     story_nli_path,
 )
 from referee.judge.training import (
+    freeze_below,
     is_current,
     length_batches,
     optimiser,
-    save_trained,
+    save_trained_weights,
     seed_everything,
 )
 from referee.paths import datasets_dir
@@ -173,20 +178,10 @@ def train_pair_classifier(
     log: Any = print,
 ) -> dict[str, Any]:
     """Train on ``examples`` and write the model to ``out``; returns ``training.json``."""
-    from transformers import AutoModelForSequenceClassification, AutoTokenizer
-    from transformers.utils import logging as hf_logging
-
     base = base_model or default_model()
     seed_everything(settings.seed)
-    hf_logging.set_verbosity_error()
-    tokenizer = AutoTokenizer.from_pretrained(base)
-    model = AutoModelForSequenceClassification.from_pretrained(
-        base,
-        num_labels=len(LABELS),
-        id2label=dict(enumerate(LABELS)),
-        label2id={label: index for index, label in enumerate(LABELS)},
-    )
-    _freeze_below(model, settings.trained_layers)
+    model, tokenizer = base_classifier(base)
+    freeze_below(model, settings.trained_layers)
     per_epoch = (len(examples) + settings.batch_size - 1) // settings.batch_size
     optimizer, schedule = optimiser(
         model,
@@ -228,20 +223,8 @@ def train_pair_classifier(
         "trained_at": datetime.now(UTC).isoformat(timespec="seconds"),
         "torch": torch.__version__,
     }
-    save_trained(model, tokenizer, out, summary)
+    save_trained_weights(model, out, summary)
     return summary
-
-
-def _freeze_below(model: Any, trained_layers: int) -> None:
-    """Freeze the embeddings and every transformer layer below the top ``trained_layers``."""
-    model.get_input_embeddings().weight.requires_grad_(False)
-    backbone = model.base_model
-    for parameter in backbone.embeddings.parameters():
-        parameter.requires_grad_(False)
-    layers = backbone.encoder.layer
-    for layer in layers[: max(0, len(layers) - trained_layers)]:
-        for parameter in layer.parameters():
-            parameter.requires_grad_(False)
 
 
 def train_story_nli(

@@ -28,6 +28,22 @@ def seed_everything(seed: int) -> None:
     torch.manual_seed(seed)
 
 
+def freeze_below(model: Any, trained_layers: int) -> None:
+    """Freeze the embeddings and every transformer layer below the top ``trained_layers``.
+
+    Frozen weights keep the base model's values and get no gradient, so each step
+    costs less (no optimiser state for them, no backward pass below the lowest
+    trained layer).
+    """
+    backbone = model.base_model
+    for parameter in backbone.embeddings.parameters():
+        parameter.requires_grad_(False)
+    layers = backbone.encoder.layer
+    for layer in layers[: max(0, len(layers) - trained_layers)]:
+        for parameter in layer.parameters():
+            parameter.requires_grad_(False)
+
+
 def optimiser(
     model: torch.nn.Module,
     learning_rate: float,
@@ -61,20 +77,64 @@ def length_batches(lengths: list[int], size: int, order: np.random.RandomState) 
     return [batches[i] for i in order.permutation(len(batches))]
 
 
+TRAINED_WEIGHTS = "trained.safetensors"
+"""A compact model's file: only the weights training changed, in half precision."""
+
+
 def is_current(out: Path, expected: str) -> bool:
     """Whether ``out`` holds a model trained from exactly the data and settings of ``expected``."""
     info = out / "training.json"
-    if not info.exists() or not (out / "config.json").exists():
+    has_weights = (out / "config.json").exists() or (out / TRAINED_WEIGHTS).exists()
+    if not info.exists() or not has_weights:
         return False
     return json.loads(info.read_text()).get("fingerprint") == expected
 
 
-def save_trained(model: Any, tokenizer: Any, out: Path, summary: dict[str, Any]) -> None:
-    """Write weights, tokenizer and ``training.json`` to ``out``, replacing it once complete."""
+def _replace(out: Path, write: Any, summary: dict[str, Any]) -> None:
     staging = out.with_name(out.name + ".partial")
     shutil.rmtree(staging, ignore_errors=True)
-    model.save_pretrained(str(staging))
-    tokenizer.save_pretrained(str(staging))
+    staging.mkdir(parents=True)
+    write(staging)
     (staging / "training.json").write_text(json.dumps(summary, indent=1) + "\n")
     shutil.rmtree(out, ignore_errors=True)
     staging.rename(out)
+
+
+def save_trained(model: Any, tokenizer: Any, out: Path, summary: dict[str, Any]) -> None:
+    """Write weights, tokenizer and ``training.json`` to ``out``, replacing it once complete."""
+
+    def write(folder: Path) -> None:
+        model.save_pretrained(str(folder))
+        tokenizer.save_pretrained(str(folder))
+
+    _replace(out, write, summary)
+
+
+def save_trained_weights(model: Any, out: Path, summary: dict[str, Any]) -> None:
+    """Write only the weights that learned (``requires_grad``), as float16, and ``training.json``.
+
+    The rest is the base model's, so ``load_trained_weights`` rebuilds the model
+    from the base and this file: small enough to keep in git.
+    """
+    from safetensors.torch import save_file
+
+    trained = {
+        name: parameter.detach().to(torch.float16).contiguous()
+        for name, parameter in model.named_parameters()
+        if parameter.requires_grad
+    }
+    _replace(out, lambda folder: save_file(trained, str(folder / TRAINED_WEIGHTS)), summary)
+
+
+def load_trained_weights(model: Any, folder: Path) -> None:
+    """Put the weights ``save_trained_weights`` wrote into ``model`` (built from the base)."""
+    from safetensors.torch import load_file
+
+    trained = load_file(str(folder / TRAINED_WEIGHTS))
+    known = dict(model.named_parameters())
+    unknown = sorted(set(trained) - set(known))
+    if unknown:
+        raise ValueError(f"{folder} holds weights the model lacks: {', '.join(unknown[:3])}")
+    with torch.no_grad():
+        for name, value in trained.items():
+            known[name].copy_(value.to(known[name].dtype))

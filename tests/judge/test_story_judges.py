@@ -1,7 +1,10 @@
 """Coherence and ending judges with a stub NLI model: features, evidence, reasons, bands."""
 
+import json
+
 import numpy as np
 import pytest
+from safetensors.numpy import load_file
 
 from referee.judge.calibration import Calibration
 from referee.judge.coherence import FEATURES as COHERENCE_FEATURES
@@ -9,7 +12,9 @@ from referee.judge.coherence import CoherenceJudge
 from referee.judge.elements import named_elements, new_elements
 from referee.judge.ending import FEATURES as ENDING_FEATURES
 from referee.judge.ending import EndingJudge
-from referee.judge.story_nli import coherence_pairs, ending_pair
+from referee.judge.story_nli import PairScorer, coherence_pairs, ending_pair
+from referee.judge.train_story_nli import NliSettings, PairExample, train_pair_classifier
+from referee.judge.training import TRAINED_WEIGHTS, is_current
 
 
 class StubScorer:
@@ -146,3 +151,26 @@ def test_new_elements_know_forms_and_kinds(line, story, expected):
 def test_named_elements_prefer_the_longest_form():
     found = named_elements("The old woman sat by the fire.")
     assert [words for words, _ in found] == ["old woman", "fire"]
+
+
+def test_story_training_is_reproducible_and_keeps_only_what_learned(tmp_path):
+    examples = [
+        PairExample("The king died.", "The king ate dinner.", 2, "nli"),
+        PairExample("A girl found a frog.", "The frog spoke to her.", 1, "nli"),
+        PairExample("The boy was hungry.", "The boy wanted food.", 0, "nli"),
+    ] * 2
+    settings = NliSettings(epochs=1, batch_size=2, trained_layers=1)
+    runs = [tmp_path / "a", tmp_path / "b"]
+    for out in runs:
+        train_pair_classifier(examples, out, settings, log=lambda _: None)
+    first, second = (load_file(str(out / TRAINED_WEIGHTS)) for out in runs)
+    assert first.keys() == second.keys()
+    assert all(np.array_equal(first[k], second[k]) for k in first)
+    # the top layer, the pooler and the classifier learned; nothing below was stored
+    assert any(".layer.5." in k for k in first) and not any(".layer.4." in k for k in first)
+    assert not any("embeddings" in k for k in first)
+    info = json.loads((runs[0] / "training.json").read_text())
+    assert info["pairs"] == 6 and info["settings"]["trained_layers"] == 1
+    assert is_current(runs[0], info["fingerprint"])
+    probabilities = PairScorer(runs[0]).probabilities([("The king died.", "He ate.")])
+    assert probabilities.shape == (1, 3) and abs(probabilities.sum() - 1) < 1e-6
