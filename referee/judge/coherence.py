@@ -8,7 +8,8 @@ batched pass. Two numbers go to a logistic calibration
 with any single earlier sentence, and the contradiction with the story as a
 whole (which also catches nonsense). ``accept`` means coherent, ``reject``
 incoherent (the OUAT table then opens the table's vote), ``vote`` unclear.
-The evidence of a contradiction is the earlier sentence it contradicts.
+The evidence of any verdict but ``accept`` is the earlier sentence most against
+the new one, so the table sees what to weigh.
 """
 
 from __future__ import annotations
@@ -31,7 +32,8 @@ MAX_EARLIER = 30
 """Earlier sentences read one by one; the whole story is always read too."""
 CONTRADICTION = LABELS.index("contradiction")
 CITES_AT = 0.5
-"""An earlier sentence is cited as contradicted from this contradiction probability."""
+"""From this contradiction probability an earlier sentence is said to be contradicted; below it,
+a verdict other than accept still cites the earlier sentence most against the new one."""
 
 
 def calibration_path() -> Path:
@@ -98,6 +100,12 @@ class CoherenceJudge:
         elif top is not None and strongest >= CITES_AT:
             evidence = [context[top]]
             reason = f"It contradicts an earlier sentence (no. {top + 1}): '{context[top]}'"
+        elif top is not None:
+            evidence = [context[top]]
+            reason = (
+                "It is at odds with the story; the earlier sentence most against it is "
+                f"no. {top + 1}: '{context[top]}'"
+            )
         else:
             reason = "It does not follow from the story: it reads as nonsense or at odds with it."
         if decision == "vote":

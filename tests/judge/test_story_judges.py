@@ -81,6 +81,12 @@ def test_unclear_coherence_goes_to_the_vote_and_says_so():
     assert judgement.reason.startswith("Unclear, the table should vote:")
 
 
+def test_a_weak_conflict_still_shows_the_sentence_most_against_it():
+    judgement = coherence_judge(StubScorer(contradiction=0.45)).check(STORY, "He rose.")
+    assert judgement.decision == "vote" and judgement.evidence == [STORY[1]]
+    assert "most against it is no. 2" in judgement.reason
+
+
 def test_long_story_reads_only_the_latest_sentences_alone():
     scorer = StubScorer(marker="never")
     story = [f"Line {n} of the tale." for n in range(50)]
