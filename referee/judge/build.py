@@ -187,10 +187,10 @@ def build(rebuild_lexicon: bool = True) -> dict[str, Any]:
     summary["story_nli"] = train_story_nli()
     scorer = get_pair_scorer()
     summary["coherence"] = fit_coherence_calibration(
-        data / "coherence_calibration.jsonl", coherence.calibration_path(), scorer
+        data / "coherence_calibration.jsonl", coherence.CoherenceJudge.calibration_path(), scorer
     )
     summary["ending"] = fit_ending_calibration(
-        data / "ending_calibration.jsonl", ending.calibration_path(), scorer
+        data / "ending_calibration.jsonl", ending.EndingJudge.calibration_path(), scorer
     )
     return summary
 

@@ -14,16 +14,12 @@ the new one, so the table sees what to weigh.
 
 from __future__ import annotations
 
-import os
-from functools import lru_cache
-from pathlib import Path
-
 import numpy as np
 
 from referee.judge.base import Judgement
-from referee.judge.calibration import Calibration, logit
-from referee.judge.story_nli import LABELS, PairScorer, coherence_pairs, get_pair_scorer
-from referee.paths import models_dir
+from referee.judge.calibration import logit
+from referee.judge.story_judge import NliJudge
+from referee.judge.story_nli import LABELS, coherence_pairs
 
 JUDGE_ID = "minilm-coherence"
 CALIBRATION_SETTING = "REFEREE_COHERENCE_CALIBRATION"
@@ -36,40 +32,12 @@ CITES_AT = 0.5
 a verdict other than accept still cites the earlier sentence most against the new one."""
 
 
-def calibration_path() -> Path:
-    """Where the coherence calibration lives."""
-    configured = os.environ.get(CALIBRATION_SETTING)
-    default = models_dir() / "judge" / "coherence_calibration.json"
-    return Path(configured) if configured else default
-
-
-@lru_cache(maxsize=4)
-def _load(path: str) -> Calibration:
-    return Calibration.load(Path(path))
-
-
-class CoherenceJudge:
+class CoherenceJudge(NliJudge):
     """Flags a sentence that contradicts the story or makes no sense, citing what it contradicts."""
 
     id = JUDGE_ID
-
-    def __init__(
-        self, scorer: PairScorer | None = None, calibration: Calibration | None = None
-    ) -> None:
-        self._scorer = scorer
-        self.calibration = calibration or _load(str(calibration_path()))
-
-    @property
-    def scorer(self) -> PairScorer:
-        """The story NLI model, loaded on first use (once per process)."""
-        if self._scorer is None:
-            self._scorer = get_pair_scorer()
-        return self._scorer
-
-    @property
-    def version(self) -> str:
-        """The story NLI model's fingerprint."""
-        return f"1+nli-{self.scorer.version}"
+    calibration_file = "coherence_calibration.json"
+    calibration_setting = CALIBRATION_SETTING
 
     def features(self, context: list[str], sentence: str) -> tuple[np.ndarray, int | None, float]:
         """The calibration's inputs, the most contradicted earlier sentence and its probability."""
@@ -108,13 +76,4 @@ class CoherenceJudge:
             )
         else:
             reason = "It does not follow from the story: it reads as nonsense or at odds with it."
-        if decision == "vote":
-            reason = f"Unclear, the table should vote: {reason[0].lower()}{reason[1:]}"
-        return Judgement(
-            decision=decision,
-            score=round(score, 4),
-            evidence=evidence,
-            reason=reason,
-            judge=self.id,
-            version=self.version,
-        )
+        return self.answer(score, decision, evidence, reason)

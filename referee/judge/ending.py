@@ -12,17 +12,13 @@ ending names that the story never had. ``accept`` means it fits.
 
 from __future__ import annotations
 
-import os
-from functools import lru_cache
-from pathlib import Path
-
 import numpy as np
 
 from referee.judge.base import Judgement
-from referee.judge.calibration import Calibration, logit
+from referee.judge.calibration import logit
 from referee.judge.elements import new_elements
-from referee.judge.story_nli import LABELS, PairScorer, ending_pair, get_pair_scorer
-from referee.paths import models_dir
+from referee.judge.story_judge import NliJudge
+from referee.judge.story_nli import LABELS, ending_pair
 
 JUDGE_ID = "minilm-ending"
 CALIBRATION_SETTING = "REFEREE_ENDING_CALIBRATION"
@@ -31,39 +27,12 @@ COUNT_CAP = 3
 """Element counts above this add nothing more."""
 
 
-def calibration_path() -> Path:
-    """Where the ending calibration lives."""
-    configured = os.environ.get(CALIBRATION_SETTING)
-    return Path(configured) if configured else models_dir() / "judge" / "ending_calibration.json"
-
-
-@lru_cache(maxsize=4)
-def _load(path: str) -> Calibration:
-    return Calibration.load(Path(path))
-
-
-class EndingJudge:
+class EndingJudge(NliJudge):
     """Does the ending fit the story told (with its lead-in)? With the new elements as evidence."""
 
     id = JUDGE_ID
-
-    def __init__(
-        self, scorer: PairScorer | None = None, calibration: Calibration | None = None
-    ) -> None:
-        self._scorer = scorer
-        self.calibration = calibration or _load(str(calibration_path()))
-
-    @property
-    def scorer(self) -> PairScorer:
-        """The story NLI model, loaded on first use (once per process)."""
-        if self._scorer is None:
-            self._scorer = get_pair_scorer()
-        return self._scorer
-
-    @property
-    def version(self) -> str:
-        """The story NLI model's fingerprint."""
-        return f"1+nli-{self.scorer.version}"
+    calibration_file = "ending_calibration.json"
+    calibration_setting = CALIBRATION_SETTING
 
     def features(
         self, context: list[str], lead_in: list[str], ending: str
@@ -102,13 +71,4 @@ class EndingJudge:
             reason = f"The ending speaks of what the story never had: {', '.join(unseen)}."
         else:
             reason = "The ending does not follow from the story told."
-        if decision == "vote":
-            reason = f"Unclear, the table should vote: {reason[0].lower()}{reason[1:]}"
-        return Judgement(
-            decision=decision,
-            score=round(score, 4),
-            evidence=evidence,
-            reason=reason,
-            judge=self.id,
-            version=self.version,
-        )
+        return self.answer(score, decision, evidence, reason)

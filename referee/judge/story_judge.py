@@ -1,0 +1,70 @@
+"""What the coherence and ending judges share: the story NLI model, a calibration, the answer.
+
+Each judge names its calibration file (``models/judge/<file>``) and the
+environment setting that moves it; the model loads on first use, once per
+process, and both report its fingerprint as their version.
+"""
+
+from __future__ import annotations
+
+import os
+from functools import lru_cache
+from pathlib import Path
+
+from referee.core.ruling import Decision
+from referee.judge.base import Judgement
+from referee.judge.calibration import Calibration
+from referee.judge.story_nli import PairScorer, get_pair_scorer
+from referee.paths import models_dir
+
+
+@lru_cache(maxsize=8)
+def _load(path: str) -> Calibration:
+    return Calibration.load(Path(path))
+
+
+class NliJudge:
+    """A judge answering from the story NLI model through a calibration of its own."""
+
+    id = "nli"
+    calibration_file = ""
+    calibration_setting = ""
+
+    def __init__(
+        self, scorer: PairScorer | None = None, calibration: Calibration | None = None
+    ) -> None:
+        self._scorer = scorer
+        self.calibration = calibration or _load(str(self.calibration_path()))
+
+    @classmethod
+    def calibration_path(cls) -> Path:
+        """``models/judge/<calibration_file>``, or the path ``calibration_setting`` names."""
+        configured = os.environ.get(cls.calibration_setting)
+        return Path(configured) if configured else models_dir() / "judge" / cls.calibration_file
+
+    @property
+    def scorer(self) -> PairScorer:
+        """The story NLI model, loaded on first use (once per process)."""
+        if self._scorer is None:
+            self._scorer = get_pair_scorer()
+        return self._scorer
+
+    @property
+    def version(self) -> str:
+        """The story NLI model's fingerprint."""
+        return f"1+nli-{self.scorer.version}"
+
+    def answer(
+        self, score: float, decision: Decision, evidence: list[str], reason: str
+    ) -> Judgement:
+        """The judgement, its reason marked as the table's to settle when ``decision`` is vote."""
+        if decision == "vote":
+            reason = f"Unclear, the table should vote: {reason[0].lower()}{reason[1:]}"
+        return Judgement(
+            decision=decision,
+            score=round(score, 4),
+            evidence=evidence,
+            reason=reason,
+            judge=self.id,
+            version=self.version,
+        )
