@@ -40,4 +40,5 @@ def game_names() -> list[str]:
 
 def _load_builtin_games() -> None:
     # Importing a game package registers it.
+    import referee.games.dixit
     import referee.games.ouat  # noqa: F401
