@@ -38,10 +38,16 @@ def _parser() -> argparse.ArgumentParser:
     bench.add_argument("--rounds", type=int, default=10)
 
     build = commands.add_parser("build", help="rebuild trained artifacts from the repo's data")
-    build.add_argument("what", choices=["judge"], nargs="?", default="judge")
+    build.add_argument(
+        "what",
+        choices=["judge", "clue"],
+        nargs="?",
+        default="judge",
+        help="judge: every artifact; clue: only the clue judges' calibrations (seconds)",
+    )
 
     train = commands.add_parser("train", help="train a cross-encoder (skipped when current)")
-    train.add_argument("what", choices=["mention", "story", "all"])
+    train.add_argument("what", choices=["mention", "story", "clue", "all"])
     train.add_argument("--force", action="store_true", help="train even when current")
     return parser
 
@@ -84,12 +90,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "build":
         from referee.judge.build import main as build_main
 
-        return build_main()
+        return build_main(args.what)
     if args.command == "train":
+        from referee.judge.train_clue import train_clue_encoder
         from referee.judge.train_cross_encoder import train_mention_cross_encoder
         from referee.judge.train_story_nli import train_story_nli
 
-        trainers = {"mention": train_mention_cross_encoder, "story": train_story_nli}
+        trainers = {
+            "mention": train_mention_cross_encoder,
+            "story": train_story_nli,
+            "clue": train_clue_encoder,
+        }
         chosen = list(trainers) if args.what == "all" else [args.what]
         summary = {name: trainers[name](force=args.force) for name in chosen}
         print(json.dumps(summary, indent=1))

@@ -131,9 +131,56 @@ def bench_coherence(rounds: int = 10) -> dict[str, Any]:
     }
 
 
+CLUES = ("a long way from home", "the last warm evening", "curiosity", "a promise kept")
+"""Clues ranked against a six-card Dixit layout."""
+
+
+def bench_clue(rounds: int = 10) -> dict[str, Any]:
+    """p50/p95 of ranking a clue against a six-card layout, and of the naive baseline, in ms.
+
+    Ours is ``ClueJudge.rank`` with the cards' vectors cached (at a table the same
+    layout is ranked for every voter); the baseline encodes the clue, each card and
+    each of its parts one text at a time, with no cache.
+    """
+    from referee.games.dixit.cards import standard_deck
+    from referee.judge.clue import get_clue_judge
+    from referee.judge.clue_embedding import EmbeddingClueScorer, picture_parts
+
+    judge = get_clue_judge("model")
+    scorer = judge.scorer
+    assert isinstance(scorer, EmbeddingClueScorer)
+    deck = [card.description for card in standard_deck()]
+    ours: list[float] = []
+    naive: list[float] = []
+    for round_ in range(rounds):
+        layout = deck[6 * (round_ % 14) : 6 * (round_ % 14) + 6]
+        judge.rank(CLUES[0], layout)  # warm: the layout's vectors cached
+        for clue in CLUES:
+            started = time.perf_counter()
+            judge.rank(clue, layout)
+            ours.append((time.perf_counter() - started) * 1000)
+            started = time.perf_counter()
+            for text in [clue, *layout, *(p for d in layout for p in picture_parts(d))]:
+                scorer.embedder.encode_uncached([text])
+            naive.append((time.perf_counter() - started) * 1000)
+    p50, p95 = _percentiles(ours)
+    base50, base95 = _percentiles(naive)
+    return {
+        "cards": 6,
+        "p50_ms": p50,
+        "p95_ms": p95,
+        "baseline_p50_ms": base50,
+        "baseline_p95_ms": base95,
+    }
+
+
 def bench_judge(rounds: int = 10) -> dict[str, Any]:
-    """The mention figures (top level, as before) and the coherence figures under ``coherence``."""
-    return {**bench_mentions(rounds), "coherence": bench_coherence(rounds)}
+    """The mention figures (top level, as before), then ``coherence`` and ``clue``."""
+    return {
+        **bench_mentions(rounds),
+        "coherence": bench_coherence(rounds),
+        "clue": bench_clue(rounds),
+    }
 
 
 def format_bench(result: dict[str, Any]) -> str:
@@ -141,7 +188,20 @@ def format_bench(result: dict[str, Any]) -> str:
     lines = [_format_mentions(result)]
     if "coherence" in result:
         lines.append(_format_coherence(result["coherence"]))
+    if "clue" in result:
+        lines.append(_format_clue(result["clue"]))
     return "\n".join(lines)
+
+
+def _format_clue(result: dict[str, Any]) -> str:
+    ratio = result["baseline_p95_ms"] / result["p95_ms"] if result["p95_ms"] else 0.0
+    return (
+        f"clue judge, one clue x {result['cards']} Dixit cards (warm):\n"
+        f"  ours      p50 {result['p50_ms']:8.2f} ms   p95 {result['p95_ms']:8.2f} ms\n"
+        f"  baseline  p50 {result['baseline_p50_ms']:8.2f} ms   "
+        f"p95 {result['baseline_p95_ms']:8.2f} ms  (each text encoded alone, no cache)\n"
+        f"  baseline/ours at p95: {ratio:.1f}x"
+    )
 
 
 def _format_coherence(result: dict[str, Any]) -> str:

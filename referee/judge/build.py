@@ -6,7 +6,9 @@ unless identical ones are cached, fit stage one's calibration on every
 ``datasets/judge/mention_train*.jsonl``, then fit both stages' bands, and
 stage two's combination, on ``datasets/judge/mention_calibration.jsonl``; fit
 the coherence and ending calibrations (weights and bands) on
-``datasets/judge/coherence_calibration.jsonl`` and ``ending_calibration.jsonl``.
+``datasets/judge/coherence_calibration.jsonl`` and ``ending_calibration.jsonl``;
+train the clue encoder unless current (on ``datasets/judge/clue_train*.jsonl``)
+and fit both clue scorers' listwise weights on ``clue_calibration.jsonl``.
 Never reads the dev set.
 """
 
@@ -19,9 +21,11 @@ from typing import Any
 
 import numpy as np
 
-from referee.judge import coherence, ending
+from referee.judge import clue, coherence, ending
 from referee.judge.calibration import Calibration, fit_bands, fit_logistic
 from referee.judge.cases import Case, load_cases
+from referee.judge.clue import ClueScorer, fit_listwise, select_features
+from referee.judge.clue_embedding import EmbeddingClueScorer
 from referee.judge.cross_encoder import TableScorer, get_table_scorer
 from referee.judge.features import FEATURES
 from referee.judge.mention import (
@@ -32,6 +36,7 @@ from referee.judge.mention import (
     second_stage_rows,
 )
 from referee.judge.story_nli import PairScorer, get_pair_scorer
+from referee.judge.train_clue import train_clue_encoder
 from referee.judge.train_cross_encoder import train_mention_cross_encoder
 from referee.judge.train_story_nli import train_story_nli
 from referee.paths import datasets_dir
@@ -160,6 +165,34 @@ def fit_ending_calibration(held: Path, out: Path, scorer: PairScorer) -> dict[st
     return _fit_story_judge(rows, labels, ending.FEATURES, out, len(cases), held)
 
 
+def fit_clue_calibration(held: Path, scorer: ClueScorer) -> dict[str, Any]:
+    """Choose ``scorer``'s features and fit their listwise weights on ``held``; write the file.
+
+    The cases are not those the clue encoder learned from, so the weights see its
+    similarities as they will be at a table, not as they are on its own training
+    data. Which features to weigh (the first, the first two, ...) is chosen by
+    cross-validation on the same cases.
+    """
+    cases = [c for c in load_cases([held]) if c.task == "clue"]
+    tables = [scorer.features(c.clue, c.cards) for c in cases]
+    targets = [c.target or 0 for c in cases]
+    chosen, cross_validated = select_features(tables, targets, scorer.feature_names)
+    columns = [scorer.feature_names.index(name) for name in chosen]
+    calibration = fit_listwise([t[:, columns] for t in tables], targets, chosen)
+    calibration.save(clue.calibration_path(scorer.id))
+    top1 = [
+        int(np.argmax(calibration.probabilities(rows[:, columns])) == target)
+        for rows, target in zip(tables, targets, strict=True)
+    ]
+    return {
+        "calibration_cases": len(cases),
+        "data_sha256": _digest([held]),
+        "cross_validated_top1": round(cross_validated, 4),
+        "calibration_top1": round(float(np.mean(top1)), 4),
+        "weights": dict(zip(calibration.features, calibration.weights, strict=True)),
+    }
+
+
 def _placeholder(names: list[str]) -> Calibration:
     """A calibration that is never used to decide, for computing features before fitting."""
     zeros = [0.0] * len(names)
@@ -192,10 +225,21 @@ def build(rebuild_lexicon: bool = True) -> dict[str, Any]:
     summary["ending"] = fit_ending_calibration(
         data / "ending_calibration.jsonl", ending.EndingJudge.calibration_path(), scorer
     )
+    summary["clue_encoder"] = train_clue_encoder()
+    summary.update(build_clue())
     return summary
 
 
-def main() -> int:
-    """Print the summary of a rebuild."""
-    print(json.dumps(build(), indent=1))
+def build_clue() -> dict[str, Any]:
+    """Fit both clue scorers' calibrations (the lexical one and the embedding one)."""
+    data = datasets_dir() / "judge"
+    return {
+        scorer.id: fit_clue_calibration(data / "clue_calibration.jsonl", scorer)
+        for scorer in (clue.LexicalClueScorer(), EmbeddingClueScorer())
+    }
+
+
+def main(what: str = "judge") -> int:
+    """Rebuild ``what`` (``judge``: everything, ``clue``: clue calibrations); print a summary."""
+    print(json.dumps(build_clue() if what == "clue" else build(), indent=1))
     return 0

@@ -13,6 +13,7 @@ import os
 import threading
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
 import numpy as np
 import torch
@@ -56,19 +57,29 @@ class Embedder:
         self._cache_size = cache_size
         self._lock = threading.Lock()
 
+    @property
+    def model(self) -> Any:
+        """The sentence-transformers model itself (to load fine-tuned weights into)."""
+        return self._model
+
     def encode(self, texts: list[str]) -> np.ndarray:
         """Unit-length embeddings of ``texts``, cached by text."""
-        missing = [t for t in dict.fromkeys(texts) if t not in self._cache]
+        if not texts:
+            return np.zeros((0, 384))
+        with self._lock:
+            found = {t: self._cache[t] for t in dict.fromkeys(texts) if t in self._cache}
+        missing = [t for t in dict.fromkeys(texts) if t not in found]
         if missing:
             vectors = self._model.encode(
                 missing, normalize_embeddings=True, convert_to_numpy=True, show_progress_bar=False
             )
+            fresh = dict(zip(missing, vectors, strict=True))
+            found.update(fresh)
             with self._lock:
-                if len(self._cache) + len(missing) > self._cache_size:
+                if len(self._cache) + len(fresh) > self._cache_size:
                     self._cache.clear()
-                for text, vector in zip(missing, vectors, strict=True):
-                    self._cache[text] = vector
-        return np.stack([self._cache[t] for t in texts]) if texts else np.zeros((0, 384))
+                self._cache.update(fresh)
+        return np.stack([found[t] for t in texts])
 
     def encode_uncached(self, texts: list[str]) -> np.ndarray:
         """Embeddings computed afresh (the naive baseline of the benchmark)."""

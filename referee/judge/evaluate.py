@@ -11,6 +11,7 @@ import numpy as np
 
 from referee.judge.base import Judgement
 from referee.judge.cases import Case
+from referee.judge.clue import ClueJudge, get_clue_judge
 
 POSITIVE_LABELS = {"mention": "named", "coherence": "coherent", "ending": "fits"}
 UNCLEAR = "unclear"
@@ -71,12 +72,45 @@ def report_binary(
         **overall,
         "macro_f1": _macro_f1(forced),
         "vote_rate_unclear": _ratio(sum(v.decision == "vote" for v in unclear), len(unclear)),
-        "latency_ms": {
-            "p50": round(float(np.percentile(latencies, 50)), 2) if latencies else 0,
-            "p95": round(float(np.percentile(latencies, 95)), 2) if latencies else 0,
-        },
+        "latency_ms": _latency(latencies),
         "per_kind": per_kind,
     }
+
+
+def _latency(latencies: list[float]) -> dict[str, float]:
+    return {
+        "p50": round(float(np.percentile(latencies, 50)), 2) if latencies else 0,
+        "p95": round(float(np.percentile(latencies, 95)), 2) if latencies else 0,
+    }
+
+
+def _ranks(cases: list[Case], ranked: list[list[int]]) -> dict[str, Any]:
+    places = [order.index(case.target) + 1 for case, order in zip(cases, ranked, strict=True)]
+    return {
+        "n": len(cases),
+        "top1": _ratio(sum(place == 1 for place in places), len(places)),
+        "mrr": round(float(np.mean([1 / place for place in places])), 4) if places else 0.0,
+    }
+
+
+def report_clue(cases: list[Case], judge: ClueJudge) -> dict[str, Any]:
+    """The clue report: ``n``, ``top1`` (target ranked first), ``mrr``, latency and per kind."""
+    ranked: list[list[int]] = []
+    latencies: list[float] = []
+    for case in cases:
+        if case.target is None or not 0 <= case.target < len(case.cards):
+            raise ValueError(f"clue case {case.id} has no valid target")
+        started = time.perf_counter()
+        ranked.append(judge.rank(case.clue, case.cards).ranking)
+        latencies.append((time.perf_counter() - started) * 1000)
+    groups: dict[str, list[int]] = defaultdict(list)
+    for index, case in enumerate(cases):
+        groups[case.kind or "-"].append(index)
+    per_kind = {
+        kind: _ranks([cases[i] for i in indices], [ranked[i] for i in indices])
+        for kind, indices in sorted(groups.items())
+    }
+    return {**_ranks(cases, ranked), "latency_ms": _latency(latencies), "per_kind": per_kind}
 
 
 def evaluate(cases: list[Case]) -> dict[str, Any]:
@@ -86,6 +120,9 @@ def evaluate(cases: list[Case]) -> dict[str, Any]:
         by_task[case.task].append(case)
     report: dict[str, Any] = {}
     for task, group in sorted(by_task.items()):
+        if task == "clue":
+            report[task] = report_clue(group, get_clue_judge("model"))
+            continue
         judge_one = _judge_for(task)
         if judge_one is None:
             report[task] = {"supported": False}
@@ -121,6 +158,9 @@ def format_report(report: dict[str, Any]) -> str:
         if not body.get("supported", True):
             lines.append(f"{task}: not supported yet")
             continue
+        if task == "clue":
+            lines.extend(_clue_lines(body))
+            continue
         lines.append(
             f"{task}: n={body['n']} coverage={body['coverage']:.3f} "
             f"decided_accuracy={body['decided_accuracy']:.3f} "
@@ -135,3 +175,14 @@ def format_report(report: dict[str, Any]) -> str:
                 f"{row['decided_accuracy']:>10.3f}{row['forced_accuracy']:>10.3f}"
             )
     return "\n".join(lines)
+
+
+def _clue_lines(body: dict[str, Any]) -> list[str]:
+    lines = [
+        f"clue: n={body['n']} top1={body['top1']:.3f} mrr={body['mrr']:.3f} "
+        f"latency p50={body['latency_ms']['p50']}ms p95={body['latency_ms']['p95']}ms",
+        f"  {'kind':<16}{'n':>5}{'top1':>10}{'mrr':>10}",
+    ]
+    for kind, row in body["per_kind"].items():
+        lines.append(f"  {kind:<16}{row['n']:>5}{row['top1']:>10.3f}{row['mrr']:>10.3f}")
+    return lines

@@ -8,7 +8,8 @@ import pytest
 from referee.cli import main
 from referee.judge.base import Verdict
 from referee.judge.cases import Case, load_cases
-from referee.judge.evaluate import report_binary
+from referee.judge.clue import ClueJudge
+from referee.judge.evaluate import report_binary, report_clue
 
 FIXTURE = Path(__file__).parent / "fixtures" / "mention_small.jsonl"
 
@@ -62,10 +63,40 @@ def test_report_arithmetic_with_a_stub_judge():
     assert set(report["latency_ms"]) == {"p50", "p95"}
 
 
+def clue_case(clue, cards, target, kind):
+    return Case(id=f"d-{clue}", task="clue", kind=kind, clue=clue, cards=cards, target=target)
+
+
+def test_clue_report_arithmetic_with_the_lexical_judge():
+    cases = [
+        # shared words put the target first
+        clue_case("red boat", ["a red boat at sea", "a blue bird", "a green hill"], 0, "literal"),
+        # the clue shares words with the wrong card only: the target is ranked second
+        clue_case("blue mood", ["a rainy window", "a blue bird"], 0, "poetic"),
+        # no shared words: all tie, lower index first, the target (index 2) comes third
+        clue_case("freedom", ["a cage", "a key", "an open door"], 2, "poetic"),
+    ]
+    report = report_clue(cases, ClueJudge.lexical())
+    assert report["n"] == 3
+    assert report["top1"] == 0.3333
+    assert report["mrr"] == round((1 + 1 / 2 + 1 / 3) / 3, 4)
+    assert report["per_kind"]["literal"] == {"n": 1, "top1": 1.0, "mrr": 1.0}
+    poetic_mrr = round((1 / 2 + 1 / 3) / 2, 4)
+    assert report["per_kind"]["poetic"] == {"n": 2, "top1": 0.0, "mrr": poetic_mrr}
+
+
+def test_a_clue_case_without_a_valid_target_is_refused():
+    with pytest.raises(ValueError, match="no valid target"):
+        report_clue([clue_case("x", ["a", "b"], 5, "k")], ClueJudge.lexical())
+
+
 def test_cli_json_report_on_a_small_fixture(capsys):
     assert main(["eval", "judge", str(FIXTURE), "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
-    assert report["clue"] == {"supported": False}
+    clue = report["clue"]
+    assert set(clue) == {"n", "top1", "mrr", "latency_ms", "per_kind"}
+    assert clue["n"] == 1 and clue["per_kind"]["poetic"]["n"] == 1
+    assert 0.0 <= clue["top1"] <= clue["mrr"] <= 1.0
     assert report["coherence"]["n"] == 2 and report["ending"]["n"] == 1
     mention = report["mention"]
     assert (
@@ -93,7 +124,7 @@ def test_cli_text_report(capsys):
     assert main(["eval", "judge", str(FIXTURE)]) == 0
     out = capsys.readouterr().out
     assert "mention: n=7" in out and "coherence: n=2" in out and "ending: n=1" in out
-    assert "clue: not supported yet" in out
+    assert "clue: n=1 top1=" in out
 
 
 def test_a_malformed_case_file_is_refused_with_its_line(tmp_path, capsys):

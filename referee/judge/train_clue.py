@@ -1,0 +1,176 @@
+"""Fine-tune all-MiniLM-L6-v2 into the clue encoder, reproducibly, on CPU.
+
+``referee train clue`` teaches the sentence encoder that a Dixit clue sits
+close to the picture it was given for and far from the other pictures laid
+out with it (and from the pictures of the other clues in the batch): a
+softmax over cosine similarities, the storyteller's card as the right
+answer. The cases are ``datasets/judge/clue_train*.jsonl``, written for this
+project (never the dev set).
+
+The seed fixes initial weights, dropout and batch order; a model whose
+fingerprint matches the data and settings is not trained again. Only the top
+``trained_layers`` layers learn, and only they are written
+(``models/judge/clue-encoder/trained.safetensors``, float16), so the trained
+encoder lives in git and a fresh clone need not train it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import time
+from dataclasses import asdict, dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import torch
+
+from referee.judge.cases import Case, load_cases
+from referee.judge.embedding import default_model
+from referee.judge.training import (
+    freeze_below,
+    is_current,
+    optimiser,
+    save_trained_weights,
+    seed_everything,
+)
+from referee.paths import datasets_dir, models_dir
+
+CLUE_ENCODER_SETTING = "REFEREE_CLUE_ENCODER"
+
+
+def clue_encoder_path() -> Path:
+    """Where the trained clue encoder lives (``REFEREE_CLUE_ENCODER`` moves it)."""
+    configured = os.environ.get(CLUE_ENCODER_SETTING)
+    return Path(configured) if configured else models_dir() / "judge" / "clue-encoder"
+
+
+@dataclass(frozen=True)
+class ClueSettings:
+    """Everything that decides the trained weights besides the data."""
+
+    seed: int = 0
+    epochs: int = 4
+    cases_per_batch: int = 8
+    learning_rate: float = 5e-5
+    weight_decay: float = 0.01
+    warmup_fraction: float = 0.1
+    scale: float = 20.0
+    """Cosine similarities are multiplied by this before the softmax (a temperature of 0.05)."""
+    trained_layers: int = 6
+    """Only the top this many transformer layers learn; the embeddings never do."""
+
+
+def training_cases() -> list[Case]:
+    """Every clue case of ``datasets/judge/clue_train*.jsonl``, in file order."""
+    paths = sorted((datasets_dir() / "judge").glob("clue_train*.jsonl"))
+    cases = [case for case in load_cases(paths) if case.task == "clue"]
+    for case in cases:
+        if case.target is None or not 0 <= case.target < len(case.cards):
+            raise ValueError(f"clue case {case.id} has no valid target")
+    return cases
+
+
+def fingerprint(cases: list[Case], settings: ClueSettings, base_model: str) -> str:
+    """A digest of the cases, the settings and the base model's name."""
+    payload = [
+        [[c.clue, c.cards, c.target] for c in cases],
+        asdict(settings),
+        Path(base_model).name,
+    ]
+    return hashlib.sha256(json.dumps(payload).encode()).hexdigest()[:16]
+
+
+def base_encoder(base: str) -> Any:
+    """The sentence-transformers encoder to fine-tune (or to load trained weights into)."""
+    from sentence_transformers import SentenceTransformer
+
+    return SentenceTransformer(base, device="cpu")
+
+
+def _embed(model: Any, texts: list[str]) -> torch.Tensor:
+    features = model.preprocess(texts)
+    output = model(features)["sentence_embedding"]
+    return torch.nn.functional.normalize(output, dim=-1)
+
+
+def batch_loss(model: Any, batch: list[Case], scale: float) -> torch.Tensor:
+    """Mean cross-entropy of each clue over every picture in the batch, its own card the answer."""
+    clues = _embed(model, [case.clue for case in batch])
+    pictures = _embed(model, [card for case in batch for card in case.cards])
+    logits = scale * clues @ pictures.T
+    starts = np.cumsum([0] + [len(case.cards) for case in batch])[:-1]
+    answers = [int(start) + (case.target or 0) for start, case in zip(starts, batch, strict=True)]
+    targets = torch.tensor(answers)
+    return torch.nn.functional.cross_entropy(logits, targets)
+
+
+def train_encoder(
+    cases: list[Case],
+    out: Path,
+    settings: ClueSettings = ClueSettings(),
+    base_model: str | None = None,
+    log: Any = print,
+) -> dict[str, Any]:
+    """Fine-tune on ``cases`` and write the learned weights to ``out``; returns the summary."""
+    base = base_model or default_model()
+    seed_everything(settings.seed)
+    model = base_encoder(base)
+    freeze_below(model[0].auto_model, settings.trained_layers)
+    per_epoch = (len(cases) + settings.cases_per_batch - 1) // settings.cases_per_batch
+    optimizer, schedule = optimiser(
+        model,
+        settings.learning_rate,
+        settings.weight_decay,
+        settings.warmup_fraction,
+        settings.epochs * per_epoch,
+    )
+    order = np.random.RandomState(settings.seed)
+    started = time.monotonic()
+    model.train()
+    for epoch in range(settings.epochs):
+        running = 0.0
+        shuffled = order.permutation(len(cases))
+        for first in range(0, len(cases), settings.cases_per_batch):
+            batch = [cases[i] for i in shuffled[first : first + settings.cases_per_batch]]
+            loss = batch_loss(model, batch, settings.scale)
+            loss.backward()
+            optimizer.step()
+            schedule.step()
+            optimizer.zero_grad()
+            running += float(loss.detach()) * len(batch)
+        log(
+            f"epoch {epoch + 1}/{settings.epochs}: loss {running / len(cases):.4f}, "
+            f"{time.monotonic() - started:.0f} s"
+        )
+    model.eval()
+    summary = {
+        "fingerprint": fingerprint(cases, settings, base),
+        "base_model": Path(base).name,
+        "cases": len(cases),
+        "pictures": sum(len(case.cards) for case in cases),
+        "settings": asdict(settings),
+        "seconds": round(time.monotonic() - started, 1),
+        "trained_at": datetime.now(UTC).isoformat(timespec="seconds"),
+        "torch": torch.__version__,
+    }
+    save_trained_weights(model, out, summary)
+    return summary
+
+
+def train_clue_encoder(
+    force: bool = False, out: Path | None = None, log: Any = print
+) -> dict[str, Any]:
+    """Train the clue encoder unless an identical one is already there."""
+    target = out or clue_encoder_path()
+    settings = ClueSettings()
+    cases = training_cases()
+    expected = fingerprint(cases, settings, default_model())
+    if not force and is_current(target, expected):
+        return {"fingerprint": expected, "trained": False, "path": str(target)}
+    log(f"training the clue encoder on {len(cases)} clues into {target}")
+    summary = train_encoder(cases, target, settings, log=log)
+    return {**summary, "trained": True, "path": str(target)}
