@@ -8,6 +8,7 @@ from fastapi import Depends, Request
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 
 from referee.judge.base import Judge, StoryJudge
+from referee.judge.clue import ClueJudge
 from referee.service.errors import AuthenticationError, JudgeDisabledError
 from referee.service.tables import TableService
 
@@ -59,6 +60,20 @@ def get_story_judge(request: Request) -> StoryJudge:
 
 
 StoryJudgeDep = Annotated[StoryJudge, Depends(get_story_judge)]
+
+
+def get_clue_judge(request: Request) -> ClueJudge:
+    """The application's Dixit clue judge, or JudgeDisabledError when it has none."""
+    judge: Judge | None = request.app.state.judge
+    clue_judge: ClueJudge | None = getattr(judge, "clue_judge", None)
+    if clue_judge is None:
+        raise JudgeDisabledError(
+            "this server's judge does not rank Dixit clues (REFEREE_JUDGE=model or lexical does)"
+        )
+    return clue_judge
+
+
+ClueJudgeDep = Annotated[ClueJudge, Depends(get_clue_judge)]
 
 
 def optional_seat(table_id: str, service: Service, credentials: Credentials) -> str | None:

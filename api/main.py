@@ -22,6 +22,7 @@ from api.judges import judge_factory_from_env
 from api.routes import games, tables
 from api.routes import judge as judge_routes
 from referee.core.registry import game_names
+from referee.service.bots import bot_ranker, table_bots
 from referee.service.judging import JudgeHooks
 from referee.service.store import Store
 from referee.service.tables import TableService
@@ -102,7 +103,8 @@ def create_app(
         judge = judge_factory() if judge_factory is not None else None
         store = _open_store(db_path or db_path_from_env())
         app.state.judge = judge
-        app.state.service = TableService(store, None if judge is None else JudgeHooks(judge))
+        hooks = None if judge is None else JudgeHooks(judge)
+        app.state.service = TableService(store, hooks, table_bots(bot_ranker(judge)))
         try:
             yield
         finally:

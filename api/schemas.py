@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
 
 from referee.core.events import Event
 from referee.core.ruling import Decision
 from referee.judge.base import Category
+from referee.judge.clue import ClueTip
 from referee.service.tables import SEED_LIMIT
 
 MAX_SENTENCE = 2000
@@ -244,3 +245,57 @@ class EndingVerdict(BaseModel):
         "brings, or the ending's elements that the story never had."
     )
     reason: str
+
+
+class ClueQuery(BaseModel):
+    """A Dixit clue and the cards laid out (each a description of its picture)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    clue: Line = Field(examples=["Waiting for a letter"])
+    cards: list[Line] = Field(
+        min_length=1,
+        max_length=64,
+        description="The picture descriptions of the cards laid out, in the layout's order.",
+        examples=[
+            [
+                "An old woman on a pier watches a bottle drift towards her.",
+                "A fox in a tuxedo conducts an orchestra of frogs.",
+            ]
+        ],
+    )
+    target: int | None = Field(
+        default=None,
+        ge=0,
+        description="The 0-based index of the storyteller's card: asks for a tip on the clue.",
+    )
+
+    @model_validator(mode="after")
+    def _target_in_cards(self) -> ClueQuery:
+        if self.target is not None and self.target >= len(self.cards):
+            raise ValueError(f"target {self.target} is not an index of the {len(self.cards)} cards")
+        return self
+
+
+class RankedCard(BaseModel):
+    """One card's place in the ranking."""
+
+    index: int = Field(description="The card's 0-based index in the query's `cards`.")
+    card: str
+    score: float = Field(
+        ge=0.0, le=1.0, description="Probability that it is the storyteller's card (sum 1)."
+    )
+
+
+class ClueAnswer(BaseModel):
+    """The cards ranked for the clue, best fit first, and a tip for the storyteller if asked."""
+
+    judge: str = Field(examples=["clue-embedding"])
+    version: str
+    clue: str
+    ranking: list[RankedCard]
+    tip: ClueTip | None = Field(
+        default=None,
+        description="With `target`: whether the clue is so literal that everyone will find the "
+        "card, or so loose that nobody will (both score 0 for the storyteller). Advice only.",
+    )

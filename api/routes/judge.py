@@ -1,12 +1,14 @@
-"""The judge on its own: settle a dispute about a sentence or an ending, without a table."""
+"""The judge on its own: settle a dispute about a sentence, an ending or a clue, without a table."""
 
 from __future__ import annotations
 
 from fastapi import APIRouter
 
-from api.deps import JudgeDep, StoryJudgeDep
+from api.deps import ClueJudgeDep, JudgeDep, StoryJudgeDep
 from api.errors import responses
 from api.schemas import (
+    ClueAnswer,
+    ClueQuery,
     CoherenceQuery,
     CoherenceVerdict,
     EndingQuery,
@@ -14,6 +16,7 @@ from api.schemas import (
     MentionQuery,
     MentionVerdict,
     MentionVerdicts,
+    RankedCard,
 )
 from referee.judge.base import CardRef
 
@@ -50,3 +53,23 @@ def ending(query: EndingQuery, judge: StoryJudgeDep) -> EndingVerdict:
     """Does the ending card's text close the story after the lead-in? (accept: it fits)."""
     judgement = judge.ending(query.context, query.lead_in, query.ending)
     return EndingVerdict(**judgement.model_dump())
+
+
+@router.post("/clue", response_model=ClueAnswer, responses=responses(422, 503))
+def clue(query: ClueQuery, judge: ClueJudgeDep) -> ClueAnswer:
+    """Which laid-out card is the Dixit clue about? The cards ranked, best fit first.
+
+    With ``target`` (the storyteller's card) the answer carries a tip when the clue
+    is so literal that everyone would find the card, or so loose that nobody would.
+    """
+    ranking = judge.rank(query.clue, query.cards, query.target)
+    return ClueAnswer(
+        judge=ranking.judge,
+        version=ranking.version,
+        clue=ranking.clue,
+        ranking=[
+            RankedCard(index=i, card=query.cards[i], score=ranking.scores[i])
+            for i in ranking.ranking
+        ],
+        tip=ranking.tip,
+    )

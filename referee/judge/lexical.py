@@ -20,6 +20,7 @@ from functools import lru_cache
 
 from referee.judge import text as cues
 from referee.judge.base import CardRef, Verdict
+from referee.judge.clue import ClueJudge, get_clue_judge
 from referee.judge.lexicon import card_forms
 from referee.judge.text import Token
 
@@ -48,6 +49,11 @@ class LexicalJudge:
 
     id = "lexical"
     version = "1"
+
+    @property
+    def clue_judge(self) -> ClueJudge:
+        """The model-free Dixit clue judge (shared words)."""
+        return get_clue_judge("lexical")
 
     def mentions(self, sentence: str, context: list[str], cards: list[CardRef]) -> list[Verdict]:
         """One verdict per card, in the order of ``cards``."""

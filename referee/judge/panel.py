@@ -1,4 +1,4 @@
-"""The model judge as one object: mentions, coherence and endings, each model loaded on first use.
+"""The model judge as one object: mentions, coherence, endings and clues, each loaded on first use.
 
 It is a ``Judge`` (mentions) and a ``StoryJudge`` (coherence, endings), so a
 table asks it about every claim, every sentence told and every ending played.
@@ -7,6 +7,7 @@ table asks it about every claim, every sentence told and every ending played.
 from __future__ import annotations
 
 from referee.judge.base import CardRef, Judgement, Verdict
+from referee.judge.clue import ClueJudge, get_clue_judge
 from referee.judge.coherence import CoherenceJudge
 from referee.judge.ending import EndingJudge
 from referee.judge.mention import MentionJudge
@@ -30,6 +31,11 @@ class ModelJudge:
     def version(self) -> str:
         """The mention judge's version (the one a mention verdict reports)."""
         return self.mention_judge.version
+
+    @property
+    def clue_judge(self) -> ClueJudge:
+        """The Dixit clue judge with sentence embeddings, loaded on first use."""
+        return get_clue_judge("model")
 
     def mentions(self, sentence: str, context: list[str], cards: list[CardRef]) -> list[Verdict]:
         """One verdict per card, in the order of ``cards`` (see ``MentionJudge``)."""

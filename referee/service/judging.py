@@ -4,7 +4,9 @@
 will weigh, and a story judge's to each sentence told and each ending played
 (``referee.service.ouat_rulings``); ``annotate`` tells each seat
 privately which of its own cards the sentence just told names
-(``referee.service.ouat_live``). The prepared action and the hints are what
+(``referee.service.ouat_live``), and a Dixit storyteller whose clue seems
+too literal or too loose privately gets a tip (``referee.service.dixit_tips``).
+The prepared action and the hints are what
 the store records, so a replay needs no model.
 """
 
@@ -13,8 +15,11 @@ from __future__ import annotations
 from typing import Any
 
 from referee.core.events import Event
+from referee.games.dixit import GAME as DIXIT
 from referee.games.ouat import GAME as OUAT
 from referee.judge.base import Judge
+from referee.judge.clue import ClueJudge
+from referee.service.dixit_tips import clue_tips
 from referee.service.ouat_live import mention_hints
 from referee.service.ouat_rulings import with_judge_ruling
 
@@ -32,7 +37,10 @@ class JudgeHooks:
         return action
 
     def annotate(self, game: str, before: Any, action: Any, after: Any) -> list[Event]:
-        """The judge's private hints to each seat about the sentence just told, if any."""
+        """The judge's private hints: to each seat about the sentence just told, or a clue tip."""
         if game == OUAT.name:
             return mention_hints(self.judge, OUAT.deck, before, action, after)
+        clue_judge: ClueJudge | None = getattr(self.judge, "clue_judge", None)
+        if game == DIXIT.name and clue_judge is not None:
+            return clue_tips(clue_judge, before, action, after)
         return []

@@ -9,6 +9,8 @@ appended to the store durably, and only then becomes the table's state;
 anything refused on the way stores nothing. On start-up every table is
 rebuilt from its latest snapshot by replaying the stored actions after it
 through the rules alone, which must reach the recorded state exactly.
+Seats played by the referee's bots (``referee.service.bots``) move on their
+own after every applied action, each move stored as that seat's action.
 
 >>> from referee.service.store import Store
 >>> service = TableService(Store(":memory:"))
@@ -29,11 +31,11 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ConfigDict
 
-from referee.core.errors import ConfigError, MalformedActionError
+from referee.core.errors import ConfigError, MalformedActionError, RefereeError
 from referee.core.events import Event
 from referee.core.game import Game, parse_action, parse_config
 from referee.core.registry import get_game
@@ -49,8 +51,14 @@ from referee.service.errors import (
 from referee.service.hooks import NoHooks, TableHooks
 from referee.service.store import ActionRow, Store, TableRow
 
+if TYPE_CHECKING:
+    from referee.service.bots import TableBots
+
 SEED_LIMIT = 2**63
 """Seeds are integers in ``[0, SEED_LIMIT)`` (SQLite's signed 64-bit range)."""
+
+MAX_BOT_MOVES = 10_000
+"""Bot moves in a row after which the bots are stopped (a guard against a bot that loops)."""
 
 _CHOSEN_SEED_LIMIT = 2**53
 """Seeds the service picks stay exact in every JSON client (JavaScript numbers)."""
@@ -145,10 +153,16 @@ class _Table:
 class TableService:
     """Every table of one store; thread-safe, one lock per table for its actions."""
 
-    def __init__(self, store: Store, hooks: TableHooks | None = None) -> None:
+    def __init__(
+        self, store: Store, hooks: TableHooks | None = None, bots: TableBots | None = None
+    ) -> None:
         self._store = store
         self._hooks = hooks or NoHooks()
+        self._bots = bots
         self._tables = {row.id: self._load(row) for row in store.tables()}
+        for table in self._tables.values():
+            with table.lock:
+                self._play_bots(table)
 
     def _load(self, row: TableRow) -> _Table:
         game = get_game(row.game)
@@ -185,7 +199,10 @@ class TableService:
         table_id = secrets.token_hex(8)
         row = TableRow(table_id, game, parsed.model_dump(mode="json"), used, _now())
         self._store.add_table(row, state.model_dump_json())
-        self._tables[table_id] = _Table(table_id, game, engine, used, _Head(0, state), {})
+        table = _Table(table_id, game, engine, used, _Head(0, state), {})
+        self._tables[table_id] = table
+        with table.lock:
+            self._play_bots(table)
         return CreatedTable(table_id, game, engine.players(state), seed)
 
     def join(self, table_id: str, seat: str) -> str:
@@ -195,6 +212,10 @@ class TableService:
         if seat not in seats:
             raise UnknownSeatError(
                 f"table {table_id} has no seat {seat!r}; seats: " + ", ".join(seats)
+            )
+        if seat in self._bot_seats(table):
+            raise SeatTakenError(
+                f"seat {seat!r} at table {table_id} is played by the referee's bot"
             )
         token = secrets.token_urlsafe(32)
         digest = _sha256(token)
@@ -282,29 +303,67 @@ class TableService:
             _refuse_ruling(action)
             if action.player != seat:
                 raise ForbiddenError(f"you hold seat {seat!r} and cannot act for {action.player!r}")
-            head = table.head
-            action = self._hooks.prepare(table.game_name, head.state, action)
-            applied = table.game.apply(head.state, action)
-            added = self._hooks.annotate(table.game_name, head.state, action, applied.state)
-            events = (*applied.events, *added)
-            update = Update(head.seq + 1, events, applied.state, table.game)
-            result = update.seen_by(seat)
-            state_json = applied.state.model_dump_json()
-            row = ActionRow(
-                seq=update.seq,
-                idempotency_key=idempotency_key,
-                player=seat,
-                action=action.model_dump(mode="json"),
-                request_sha256=request,
-                events=[event.model_dump(mode="json") for event in events],
-                result=result.model_dump(mode="json"),
-                state_sha256=_sha256(state_json),
-                at=_now(),
-            )
-            self._store.append_action(table_id, row, state_json)
-            table.head = _Head(update.seq, applied.state)
-            self._notify(table, update)
+            if seat in self._bot_seats(table):
+                raise ForbiddenError(f"seat {seat!r} is played by the referee's bot")
+            result = self._commit(table, action, request, idempotency_key)
+            self._play_bots(table)
         return result
+
+    def _commit(
+        self, table: _Table, action: Any, request: str, idempotency_key: str | None
+    ) -> ActionResult:
+        """Prepare, apply, annotate and durably store ``action``; the caller holds the lock.
+
+        Returns what the action's author learns (also stored, for idempotent retries).
+        """
+        head = table.head
+        action = self._hooks.prepare(table.game_name, head.state, action)
+        applied = table.game.apply(head.state, action)
+        added = self._hooks.annotate(table.game_name, head.state, action, applied.state)
+        events = (*applied.events, *added)
+        update = Update(head.seq + 1, events, applied.state, table.game)
+        result = update.seen_by(action.player)
+        state_json = applied.state.model_dump_json()
+        row = ActionRow(
+            seq=update.seq,
+            idempotency_key=idempotency_key,
+            player=action.player,
+            action=action.model_dump(mode="json"),
+            request_sha256=request,
+            events=[event.model_dump(mode="json") for event in events],
+            result=result.model_dump(mode="json"),
+            state_sha256=_sha256(state_json),
+            at=_now(),
+        )
+        self._store.append_action(table.id, row, state_json)
+        table.head = _Head(update.seq, applied.state)
+        self._notify(table, update)
+        return result
+
+    def _bot_seats(self, table: _Table) -> list[str]:
+        return self._bots.seats(table.game_name, table.head.state) if self._bots else []
+
+    def _play_bots(self, table: _Table) -> None:
+        """Let the referee's bots move until none has a move; the caller holds the lock.
+
+        A bot move the rules refuse is a bug in the bot: it is logged and the
+        bots stop, and the table waits for its players as it stands.
+        """
+        if self._bots is None:
+            return
+        for _ in range(MAX_BOT_MOVES):
+            action = self._bots.next_move(table.game_name, table.head.state, table.seed)
+            if action is None:
+                return
+            request = _sha256(_canonical({"bot": action.model_dump(mode="json")}))
+            try:
+                self._commit(table, action, request, None)
+            except RefereeError:
+                _log.exception(
+                    "table %s: the bot at %s made a refused move", table.id, action.player
+                )
+                return
+        _log.error("table %s: bots made %d moves in a row; stopped", table.id, MAX_BOT_MOVES)
 
     def subscribe(self, table_id: str, listener: Listener) -> Callable[[], None]:
         """Call ``listener`` after each action applied at the table; returns the unsubscriber.

@@ -42,6 +42,7 @@ def test_every_route_is_there(document):
         ("/v1/judge/mention", "post"),
         ("/v1/judge/coherence", "post"),
         ("/v1/judge/ending", "post"),
+        ("/v1/judge/clue", "post"),
     }
     assert "/v1/tables/{table_id}/ws" in document["info"]["description"]
 
