@@ -59,6 +59,13 @@ names cards, `POST /v1/judge/coherence` whether a sentence is coherent after a s
 `POST /v1/judge/ending` whether an ending card fits a story and its lead-in (these two
 need the story judge of `REFEREE_JUDGE=model`; other servers answer 503).
 
+**Dixit, and seats the referee plays.** Dixit is played through the same routes. A
+Dixit table's config may list `bots`: those seats are played by the referee, which moves
+for them as soon as they are due (each move is stored as that seat's action; they cannot
+be joined). A human storyteller whose clue looks too literal or too loose gets a private
+`clue_tip` event; `POST /v1/judge/clue` ranks laid-out cards (picture descriptions) for a
+clue, and with `target` gives the same tip before the clue is spoken.
+
 **Live tables.** `GET /v1/tables/{table_id}/ws?token=<token>` (WebSocket; no token: spectator)
 first sends `{"seq", "events": [], "view"}` with the caller's view, then after every applied
 action `{"seq", "events", "view"}` with the events that seat may see. A bad token closes the

@@ -138,9 +138,9 @@ CLUES = ("a long way from home", "the last warm evening", "curiosity", "a promis
 def bench_clue(rounds: int = 10) -> dict[str, Any]:
     """p50/p95 of ranking a clue against a six-card layout, and of the naive baseline, in ms.
 
-    Ours is ``ClueJudge.rank`` with the cards' vectors cached (at a table the same
-    layout is ranked for every voter); the baseline encodes the clue, each card and
-    each of its parts one text at a time, with no cache.
+    Ours is ``ClueJudge.rank`` of a new clue with the cards' vectors cached (at a table
+    the same layout is ranked for every voter); the baseline encodes the clue, each
+    card and each of its parts one text at a time, with no cache.
     """
     from referee.games.dixit.cards import standard_deck
     from referee.judge.clue import get_clue_judge
@@ -154,8 +154,9 @@ def bench_clue(rounds: int = 10) -> dict[str, Any]:
     naive: list[float] = []
     for round_ in range(rounds):
         layout = deck[6 * (round_ % 14) : 6 * (round_ % 14) + 6]
-        judge.rank(CLUES[0], layout)  # warm: the layout's vectors cached
-        for clue in CLUES:
+        judge.rank(f"warm-up {round_}", layout)  # warm: the layout's vectors cached
+        for spoken in CLUES:
+            clue = f"{spoken} ({round_})"  # a clue the cache has not seen
             started = time.perf_counter()
             judge.rank(clue, layout)
             ours.append((time.perf_counter() - started) * 1000)
