@@ -17,6 +17,7 @@ cards at least as well is too loose (also 0).
 from __future__ import annotations
 
 import json
+import os
 import threading
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
@@ -219,9 +220,15 @@ def select_features(
     return best
 
 
+CALIBRATIONS_SETTING = "REFEREE_CLUE_CALIBRATIONS"
+
+
 def calibration_path(scorer_id: str) -> Path:
-    """Where the calibration of the scorer ``scorer_id`` is committed."""
-    return models_dir() / "judge" / f"{scorer_id}_calibration.json"
+    """Where the calibration of the scorer ``scorer_id`` lives (``REFEREE_CLUE_CALIBRATIONS``
+    names another folder)."""
+    folder = os.environ.get(CALIBRATIONS_SETTING)
+    base = Path(folder) if folder else models_dir() / "judge"
+    return base / f"{scorer_id}_calibration.json"
 
 
 class ClueJudge:

@@ -1,10 +1,6 @@
 """``POST /v1/judge/clue``: the cards ranked for a Dixit clue, and a tip for the storyteller."""
 
 import pytest
-from fastapi.testclient import TestClient
-
-from api.main import create_app
-from referee.judge.panel import ModelJudge
 
 CLUE = "/v1/judge/clue"
 CARDS = [
@@ -14,14 +10,9 @@ CARDS = [
 ]
 
 
-@pytest.fixture(scope="module")
-def model_client():
-    with TestClient(create_app(":memory:", judge_factory=ModelJudge)) as client:
-        yield client
-
-
-def test_the_model_ranks_every_card_best_first(model_client):
-    response = model_client.post(CLUE, json={"clue": "A letter that never came", "cards": CARDS})
+def test_the_model_ranks_every_card_best_first(model_clue_client):
+    body = {"clue": "A letter that never came", "cards": CARDS}
+    response = model_clue_client.post(CLUE, json=body)
     assert response.status_code == 200, response.text
     answer = response.json()
     assert answer["judge"] == "clue-embedding" and answer["version"]
@@ -33,13 +24,13 @@ def test_the_model_ranks_every_card_best_first(model_client):
     assert answer["tip"] is None  # no target, no tip
 
 
-def test_a_target_asks_for_a_tip(model_client):
+def test_a_target_asks_for_a_tip(model_clue_client):
     literal = {"clue": CARDS[0], "cards": CARDS, "target": 0}
-    tip = model_client.post(CLUE, json=literal).json()["tip"]
+    tip = model_clue_client.post(CLUE, json=literal).json()["tip"]
     assert tip["kind"] == "too_literal" and tip["find_rate"] >= 0.75
     assert "score 0" in tip["message"]
     loose = {"clue": "A letter that never came", "cards": CARDS, "target": 2}
-    tip = model_client.post(CLUE, json=loose).json()["tip"]
+    tip = model_clue_client.post(CLUE, json=loose).json()["tip"]
     assert tip["kind"] == "too_loose" and tip["find_rate"] < 0.25
 
 

@@ -5,11 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from fastapi.testclient import TestClient
 
-from api.main import create_app
 from referee.games.dixit.cards import standard_index
-from referee.judge.panel import ModelJudge
 
 HUMANS = ["Ana", "Ben"]
 BOTS = ["Cy", "Dee"]
@@ -95,13 +92,9 @@ def test_a_seat_sees_its_own_hand_only_and_bots_are_marked(table):
     assert not held & {c for e in ben_events for c in e["data"].get("cards", [])}
 
 
-def test_a_literal_clue_gets_a_private_tip_for_the_storyteller_only():
-    with TestClient(create_app(":memory:", judge_factory=ModelJudge)) as client:
-        config = {"players": HUMANS + BOTS, "first_storyteller": "Ana", "bots": BOTS}
-        _literal_clue_tip(DixitTable(client, config))
-
-
-def _literal_clue_tip(table: DixitTable) -> None:
+def test_a_literal_clue_gets_a_private_tip_for_the_storyteller_only(model_clue_client):
+    config = {"players": HUMANS + BOTS, "first_storyteller": "Ana", "bots": BOTS}
+    table = DixitTable(model_clue_client, config)
     card = table.view("Ana")["view"]["hand"][0]
     response = table.act("Ana", type="clue", card=card["id"], text=card["description"])
     assert response.status_code == 200, response.text

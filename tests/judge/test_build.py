@@ -10,6 +10,7 @@ from safetensors.numpy import load_file
 from referee.judge.base import CardRef
 from referee.judge.build import build, fit_mention_calibration
 from referee.judge.calibration import Calibration
+from referee.judge.clue import CALIBRATIONS_SETTING
 from referee.judge.cross_encoder import TableScorer
 from referee.judge.features import FEATURES
 from referee.judge.mention import SECOND_STAGE_FEATURES
@@ -62,7 +63,15 @@ def test_rebuild_reproduces_the_committed_calibrations(tmp_path, monkeypatch):
     }
     for name, setting in targets.items():
         monkeypatch.setenv(setting, str(tmp_path / name))
+    monkeypatch.setenv(CALIBRATIONS_SETTING, str(tmp_path))
     summary = build(rebuild_lexicon=False)
+    assert summary["clue_encoder"]["trained"] is False  # committed, and current
+    # The clue calibrations read the committed encoder and the data only: exact.
+    for scorer in ("clue-lexical", "clue-embedding"):
+        rebuilt = json.loads((tmp_path / f"{scorer}_calibration.json").read_text())
+        saved = json.loads((models_dir() / "judge" / f"{scorer}_calibration.json").read_text())
+        assert rebuilt["features"] == saved["features"]
+        assert np.allclose(rebuilt["weights"], saved["weights"], atol=1e-4), scorer
     assert summary["cross_encoder"]["trained"] is False  # make test trained it already
     assert summary["story_nli"]["trained"] is False
     # Stage one depends only on the data and the embedding model: exact. The others also
