@@ -172,22 +172,28 @@ def fit_listwise(
 ) -> ListwiseCalibration:
     """Weights maximising the log-probability of each table's target card (softmax, L2).
 
-    Deterministic: full-batch gradient ascent from zero, a fixed number of steps.
+    Deterministic: full-batch gradient ascent from zero, a fixed number of steps, every
+    table at once (padded to the largest; padding gets no probability).
 
     >>> tables = [np.array([[0.9], [0.1]]), np.array([[0.2], [0.8]])]
     >>> fit_listwise(tables, [0, 1], ["f"]).weights[0] > 0
     True
     """
+    count, width = len(tables), max(len(rows) for rows in tables)
+    padded = np.zeros((count, width, len(names)))
+    absent = np.full((count, width), -np.inf)  # padding never gets probability
+    for index, rows in enumerate(tables):
+        padded[index, : len(rows)] = rows
+        absent[index, : len(rows)] = 0.0
+    chosen = padded[np.arange(count), targets]
     weights = np.zeros(len(names))
     rate = 0.5
     for _ in range(3000):
-        gradient = -l2 * weights
-        for rows, target in zip(tables, targets, strict=True):
-            logits = rows @ weights
-            exp = np.exp(logits - logits.max())
-            probabilities = exp / exp.sum()
-            gradient += (rows[target] - probabilities @ rows) / len(tables)
-        weights = weights + rate * gradient
+        logits = padded @ weights + absent
+        exp = np.exp(logits - logits.max(axis=1, keepdims=True))
+        probabilities = exp / exp.sum(axis=1, keepdims=True)
+        expected = np.einsum("tc,tcf->tf", probabilities, padded)
+        weights = weights + rate * ((chosen - expected).mean(axis=0) - l2 * weights)
     return ListwiseCalibration(features=list(names), weights=[round(float(w), 6) for w in weights])
 
 
