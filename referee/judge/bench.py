@@ -186,42 +186,31 @@ def bench_judge(rounds: int = 10) -> dict[str, Any]:
 
 def format_bench(result: dict[str, Any]) -> str:
     """A readable line per measure, with the ratio to the baseline."""
-    lines = [_format_mentions(result)]
+    lines = [
+        _format(
+            f"mention judge, one sentence x {result['cards']} cards",
+            result,
+            "each card embedded alone, no cache",
+        )
+    ]
     if "coherence" in result:
-        lines.append(_format_coherence(result["coherence"]))
+        coherence = result["coherence"]
+        title = f"coherence judge, new sentence of a {coherence['sentences']}-sentence story"
+        lines.append(_format(title, coherence, "each pair in a pass of its own"))
     if "clue" in result:
-        lines.append(_format_clue(result["clue"]))
+        clue = result["clue"]
+        title = f"clue judge, one clue x {clue['cards']} Dixit cards"
+        lines.append(_format(title, clue, "each text encoded alone, no cache"))
     return "\n".join(lines)
 
 
-def _format_clue(result: dict[str, Any]) -> str:
+def _format(title: str, result: dict[str, Any], baseline: str) -> str:
+    """One measure: ours and the baseline at p50 and p95, and their ratio at p95."""
     ratio = result["baseline_p95_ms"] / result["p95_ms"] if result["p95_ms"] else 0.0
     return (
-        f"clue judge, one clue x {result['cards']} Dixit cards (warm):\n"
+        f"{title} (warm):\n"
         f"  ours      p50 {result['p50_ms']:8.2f} ms   p95 {result['p95_ms']:8.2f} ms\n"
         f"  baseline  p50 {result['baseline_p50_ms']:8.2f} ms   "
-        f"p95 {result['baseline_p95_ms']:8.2f} ms  (each text encoded alone, no cache)\n"
-        f"  baseline/ours at p95: {ratio:.1f}x"
-    )
-
-
-def _format_coherence(result: dict[str, Any]) -> str:
-    ratio = result["baseline_p95_ms"] / result["p95_ms"] if result["p95_ms"] else 0.0
-    return (
-        f"coherence judge, new sentence of a {result['sentences']}-sentence story (warm):\n"
-        f"  ours      p50 {result['p50_ms']:8.2f} ms   p95 {result['p95_ms']:8.2f} ms\n"
-        f"  baseline  p50 {result['baseline_p50_ms']:8.2f} ms   "
-        f"p95 {result['baseline_p95_ms']:8.2f} ms  (each pair in a pass of its own)\n"
-        f"  baseline/ours at p95: {ratio:.1f}x"
-    )
-
-
-def _format_mentions(result: dict[str, Any]) -> str:
-    ratio = result["baseline_p95_ms"] / result["p95_ms"] if result["p95_ms"] else 0.0
-    return (
-        f"mention judge, one sentence x {result['cards']} cards (warm):\n"
-        f"  ours      p50 {result['p50_ms']:8.2f} ms   p95 {result['p95_ms']:8.2f} ms\n"
-        f"  baseline  p50 {result['baseline_p50_ms']:8.2f} ms   "
-        f"p95 {result['baseline_p95_ms']:8.2f} ms  (each card embedded alone, no cache)\n"
+        f"p95 {result['baseline_p95_ms']:8.2f} ms  ({baseline})\n"
         f"  baseline/ours at p95: {ratio:.1f}x"
     )
