@@ -18,6 +18,7 @@ from typing import Any
 import numpy as np
 import torch
 
+from referee.judge.inference import quantize_for_inference
 from referee.judge.text import FUNCTION_WORDS, Token
 
 MODEL_SETTING = "REFEREE_EMBEDDING_MODEL"
@@ -47,12 +48,18 @@ class SentenceVectors:
 class Embedder:
     """A sentence-transformers model with a cache for repeated texts (card names, glosses)."""
 
-    def __init__(self, model: str | None = None, cache_size: int = 4096) -> None:
+    def __init__(
+        self, model: str | None = None, cache_size: int = 4096, quantized: bool = False
+    ) -> None:
+        """Load ``model`` (default: the bundled MiniLM); ``quantized`` makes it int8 to answer
+        faster (``referee.judge.inference``), after which it takes no new weights."""
         from sentence_transformers import SentenceTransformer
 
         self.model_name = model or default_model()
         self._model = SentenceTransformer(self.model_name, device="cpu")
         self._model.eval()
+        if quantized:
+            quantize_for_inference(self._model)
         self._cache: dict[str, np.ndarray] = {}
         self._cache_size = cache_size
         self._lock = threading.Lock()
@@ -135,10 +142,10 @@ _LOCK = threading.Lock()
 
 @lru_cache(maxsize=4)
 def _load(model: str) -> Embedder:
-    return Embedder(model)
+    return Embedder(model, quantized=True)
 
 
 def get_embedder(model: str | None = None) -> Embedder:
-    """The process-wide embedder for ``model`` (default: the bundled MiniLM), loaded once."""
+    """The process-wide, int8 embedder for ``model`` (default: the bundled MiniLM), loaded once."""
     with _LOCK:
         return _load(model or default_model())
