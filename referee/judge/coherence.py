@@ -1,8 +1,11 @@
 """The coherence judge: does a new sentence keep the story logical?
 
-The story NLI model reads the new sentence against each earlier sentence
-(the last ``MAX_EARLIER`` of them) and against the whole story, in one
-batched pass. Two numbers go to a logistic calibration
+The story NLI model reads the new sentence against the whole story and
+against the ``MAX_EARLIER`` earlier sentences most like it (of the last
+``LOOK_BACK``, by the embedder's vectors, which are cached as the story grows):
+a contradiction is between sentences about the same things, and reading every
+earlier sentence of a long story would cost a pass as long as the story.
+Two numbers go to a logistic calibration
 (``models/judge/coherence_calibration.json``, fitted on
 ``datasets/judge/coherence_calibration.jsonl``): the strongest contradiction
 with any single earlier sentence, and the contradiction with the story as a
@@ -18,14 +21,19 @@ import numpy as np
 
 from referee.judge.base import Judgement
 from referee.judge.calibration import logit
+from referee.judge.embedding import Embedder, get_embedder
 from referee.judge.story_judge import NliJudge
 from referee.judge.story_nli import LABELS, coherence_pairs
 
 JUDGE_ID = "minilm-coherence"
 CALIBRATION_SETTING = "REFEREE_COHERENCE_CALIBRATION"
 FEATURES = ["pair_contradiction", "story_contradiction"]
-MAX_EARLIER = 30
-"""Earlier sentences read one by one; the whole story is always read too."""
+MAX_EARLIER = 4
+"""Earlier sentences read one by one (the most similar); the whole story is always read too."""
+LOOK_BACK = 30
+"""How far back the earlier sentences to read are chosen from."""
+WHOLE_STORY_TOKENS = 128
+"""The whole story's pair is cut to this many tokens (its oldest words go first)."""
 CONTRADICTION = LABELS.index("contradiction")
 CITES_AT = 0.5
 """From this contradiction probability an earlier sentence is said to be contradicted; below it,
@@ -42,16 +50,31 @@ class CoherenceJudge(NliJudge):
     def features(self, context: list[str], sentence: str) -> tuple[np.ndarray, int | None, float]:
         """The calibration's inputs, the most contradicted earlier sentence and its probability."""
         pairs = coherence_pairs(context, sentence)
-        singles, whole_pair = pairs[:-1][-MAX_EARLIER:], pairs[-1]
+        chosen = self.nearest_earlier(context, sentence)
         # Single sentences are short and go together; the whole story is read on its own,
         # so the short pairs are not padded to its length.
-        single = self.scorer.probabilities(singles)[:, CONTRADICTION]
-        whole = float(self.scorer.probabilities([whole_pair])[0, CONTRADICTION])
+        single = self.scorer.probabilities([pairs[i] for i in chosen])[:, CONTRADICTION]
+        whole = self.scorer.probabilities([pairs[-1]], WHOLE_STORY_TOKENS)[0, CONTRADICTION]
         top = int(single.argmax()) if len(single) else None
         strongest = float(single[top]) if top is not None else whole
-        row = logit(np.array([strongest, whole]))
-        offset = len(context) - len(singles)
-        return row, (top + offset if top is not None else None), strongest
+        row = logit(np.array([strongest, float(whole)]))
+        return row, (chosen[top] if top is not None else None), strongest
+
+    def nearest_earlier(self, context: list[str], sentence: str) -> list[int]:
+        """Indices (in story order) of the earlier sentences read against ``sentence``."""
+        window = list(range(max(0, len(context) - LOOK_BACK), len(context)))
+        if len(window) <= MAX_EARLIER:
+            return window
+        vectors = self.embedder.encode([*(context[i] for i in window), sentence])
+        similarity = vectors[:-1] @ vectors[-1]
+        # Most similar first; between equals, the more recent.
+        ranked = sorted(range(len(window)), key=lambda k: (-float(similarity[k]), -k))
+        return sorted(window[k] for k in ranked[:MAX_EARLIER])
+
+    @property
+    def embedder(self) -> Embedder:
+        """The process-wide sentence embedder (the mention judge's), loaded on first use."""
+        return get_embedder()
 
     def check(self, context: list[str], sentence: str) -> Judgement:
         """Is ``sentence`` coherent after ``context`` (oldest first)?

@@ -83,7 +83,9 @@ def base_classifier(base: str | None = None) -> tuple[Any, Any]:
     return model, AutoTokenizer.from_pretrained(name)
 
 
-def encode_pairs(tokenizer: Any, pairs: list[tuple[str, str]]) -> dict[str, torch.Tensor]:
+def encode_pairs(
+    tokenizer: Any, pairs: list[tuple[str, str]], max_tokens: int = MAX_PAIR_TOKENS
+) -> dict[str, torch.Tensor]:
     """Padded model inputs for ``(premise, hypothesis)`` pairs, premises cut from the left."""
     tokenizer.truncation_side = "left"
     return dict(
@@ -91,7 +93,7 @@ def encode_pairs(tokenizer: Any, pairs: list[tuple[str, str]]) -> dict[str, torc
             [premise for premise, _ in pairs],
             [hypothesis for _, hypothesis in pairs],
             truncation="only_first",
-            max_length=MAX_PAIR_TOKENS,
+            max_length=max_tokens,
             padding=True,
             return_tensors="pt",
         )
@@ -119,12 +121,17 @@ class PairScorer:
         """A short id of the weights: the digest of the data and settings they came from."""
         return str(self.training.get("fingerprint", "unknown"))[:8]
 
-    def probabilities(self, pairs: list[tuple[str, str]]) -> np.ndarray:
-        """One row per pair: P(entailment), P(neutral), P(contradiction), in one batched pass."""
+    def probabilities(
+        self, pairs: list[tuple[str, str]], max_tokens: int = MAX_PAIR_TOKENS
+    ) -> np.ndarray:
+        """One row per pair: P(entailment), P(neutral), P(contradiction), in one batched pass.
+
+        A pair longer than ``max_tokens`` loses its premise's oldest words.
+        """
         if not pairs:
             return np.zeros((0, len(LABELS)))
         with self._lock, torch.inference_mode():
-            logits = self.model(**encode_pairs(self.tokenizer, pairs)).logits
+            logits = self.model(**encode_pairs(self.tokenizer, pairs, max_tokens)).logits
         return torch.softmax(logits, dim=-1).numpy().astype(np.float64)
 
 

@@ -8,7 +8,7 @@ from safetensors.numpy import load_file
 
 from referee.judge.calibration import Calibration
 from referee.judge.coherence import FEATURES as COHERENCE_FEATURES
-from referee.judge.coherence import CoherenceJudge
+from referee.judge.coherence import LOOK_BACK, MAX_EARLIER, WHOLE_STORY_TOKENS, CoherenceJudge
 from referee.judge.elements import named_elements, new_elements
 from referee.judge.ending import FEATURES as ENDING_FEATURES
 from referee.judge.ending import EndingJudge
@@ -26,9 +26,11 @@ class StubScorer:
         self.marker = marker
         self.contradiction = contradiction
         self.read = []
+        self.limits = []
 
-    def probabilities(self, pairs):
+    def probabilities(self, pairs, max_tokens=256):
         self.read.append(list(pairs))
+        self.limits.append(max_tokens)
         rows = []
         for premise, _ in pairs:
             c = self.contradiction if self.marker in premise else 0.02
@@ -87,13 +89,37 @@ def test_a_weak_conflict_still_shows_the_sentence_most_against_it():
     assert "most against it is no. 2" in judgement.reason
 
 
-def test_long_story_reads_only_the_latest_sentences_alone():
+def test_long_story_reads_alone_only_the_recent_sentences_most_like_the_new_one():
     scorer = StubScorer(marker="never")
     story = [f"Line {n} of the tale." for n in range(50)]
     coherence_judge(scorer).check(story, "The end came.")
     single, whole = scorer.read
-    assert len(single) == 30 and single[0][0] == "Line 20 of the tale."
+    assert len(single) == MAX_EARLIER
+    assert all(int(premise.split()[1]) >= 50 - LOOK_BACK for premise, _ in single)
     assert whole[0][0].startswith("Line 0 of the tale.")
+    assert scorer.limits == [256, WHOLE_STORY_TOKENS]  # the story's oldest words go first
+
+
+def test_the_contradicted_sentence_of_a_long_story_is_found_and_cited():
+    fillers = [
+        "The baker sold bread in the square.",
+        "A river ran past the mill.",
+        "Children played with a red ball.",
+        "The blacksmith hammered horseshoes all day.",
+        "Snow covered the mountain passes.",
+        "A merchant counted his silver coins.",
+    ]
+    story = [fillers[n % len(fillers)] for n in range(24)]
+    story[9] = "The old queen died in her sleep that winter."
+    judge = coherence_judge(StubScorer())
+    assert 9 in judge.nearest_earlier(story, "The old queen sat down to her dinner.")
+    judgement = judge.check(story, "The old queen sat down to her dinner.")
+    assert judgement.decision == "reject" and judgement.evidence == [story[9]]
+    assert "no. 10" in judgement.reason
+
+
+def test_a_short_story_is_read_sentence_by_sentence():
+    assert coherence_judge(StubScorer()).nearest_earlier(STORY, "He ate.") == [0, 1, 2]
 
 
 def test_first_sentence_is_judged_on_the_story_alone():
@@ -180,3 +206,17 @@ def test_story_training_is_reproducible_and_keeps_only_what_learned(tmp_path):
     assert is_current(runs[0], info["fingerprint"])
     probabilities = PairScorer(runs[0]).probabilities([("The king died.", "He ate.")])
     assert probabilities.shape == (1, 3) and abs(probabilities.sum() - 1) < 1e-6
+
+
+def test_a_long_premise_keeps_its_latest_words_within_the_limit():
+    from transformers import AutoTokenizer
+
+    from referee.judge.embedding import default_model
+    from referee.judge.story_nli import encode_pairs
+
+    tokenizer = AutoTokenizer.from_pretrained(default_model())
+    story = " ".join(f"word{n}" for n in range(100)) + " the dragon slept"
+    inputs = encode_pairs(tokenizer, [(story, "It woke.")], max_tokens=16)
+    assert inputs["input_ids"].shape == (1, 16)
+    text = tokenizer.decode(inputs["input_ids"][0])
+    assert "the dragon slept [SEP] it woke." in text and "word0 " not in text
