@@ -33,3 +33,27 @@ class Event(BaseModel):
     def visible_to(self, viewer: str | None) -> bool:
         """Whether ``viewer`` (a player, or None for a spectator) may see this event."""
         return self.to is None or self.to == viewer
+
+
+class EventLog:
+    """The events one action causes, in order; each game's working ``Step`` records into one.
+
+    >>> log = EventLog()
+    >>> log.emit("draw", "Ana draws a card.", player="Ana", to="Ana", card="k1")
+    >>> [(e.kind, e.public, e.data) for e in log.events]
+    [('draw', False, {'card': 'k1'})]
+    """
+
+    def __init__(self) -> None:
+        self.events: list[Event] = []
+
+    def emit(
+        self,
+        kind: str,
+        message: str,
+        player: str | None = None,
+        to: str | None = None,
+        **data: Any,
+    ) -> None:
+        """Record an event; ``to`` makes it private to one player."""
+        self.events.append(Event(kind=kind, player=player, message=message, to=to, data=data))

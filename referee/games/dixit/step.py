@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from referee.core.events import Event
+from referee.core.events import EventLog
 from referee.games.dixit.cards import DixitCard, shown
 from referee.games.dixit.state import DixitState
 
@@ -48,24 +48,13 @@ SHARED_FIELDS = frozenset({"config", "storyteller", "round", "clue", "storytelle
 """Fields ``copy_state`` shares rather than copies: immutable values (checked by the tests)."""
 
 
-class Step:
+class Step(EventLog):
     """The state being changed by one action, and the events it causes."""
 
     def __init__(self, state: DixitState, cards: Mapping[str, DixitCard]) -> None:
+        super().__init__()
         self.state = copy_state(state)
         self.cards = cards
-        self.events: list[Event] = []
-
-    def emit(
-        self,
-        kind: str,
-        message: str,
-        player: str | None = None,
-        to: str | None = None,
-        **data: Any,
-    ) -> None:
-        """Record an event; ``to`` makes it private to one player."""
-        self.events.append(Event(kind=kind, player=player, message=message, to=to, data=data))
 
     def describe(self, card: str) -> str:
         """The description of ``card``."""

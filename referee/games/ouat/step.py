@@ -6,34 +6,21 @@ passed, and records events as it goes; the caller's state is never touched.
 
 from __future__ import annotations
 
-from typing import Any
-
 from referee.core.deck import draw
-from referee.core.events import Event
+from referee.core.events import EventLog
 from referee.core.ruling import Ruling
 from referee.games.ouat.cards import Deck, StoryCard
 from referee.games.ouat.state import OpenVote, OuatState, PlayedCard
 
 
-class Step:
+class Step(EventLog):
     """The state being changed by one action, and the events it causes."""
 
     def __init__(self, state: OuatState, deck: Deck) -> None:
+        super().__init__()
         # A validated dump is a full copy, and about four times faster than deepcopy.
         self.state = OuatState.model_validate(state.model_dump())
         self.deck = deck
-        self.events: list[Event] = []
-
-    def emit(
-        self,
-        kind: str,
-        message: str,
-        player: str | None = None,
-        to: str | None = None,
-        **data: Any,
-    ) -> None:
-        """Record an event; ``to`` makes it private to one player."""
-        self.events.append(Event(kind=kind, player=player, message=message, to=to, data=data))
 
     def draw_story(self, player: str, count: int) -> None:
         """``player`` draws story cards, reshuffling the discard pile when the deck is empty."""
