@@ -19,9 +19,8 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import time
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -34,8 +33,10 @@ from referee.judge.training import (
     freeze_below,
     is_current,
     optimiser,
+    run_epochs,
     save_trained_weights,
     seed_everything,
+    training_summary,
 )
 from referee.paths import datasets_dir, models_dir
 
@@ -129,34 +130,20 @@ def train_encoder(
         settings.epochs * per_epoch,
     )
     order = np.random.RandomState(settings.seed)
-    started = time.monotonic()
-    model.train()
-    for epoch in range(settings.epochs):
-        running = 0.0
+    size = settings.cases_per_batch
+
+    def batches() -> list[np.ndarray]:
         shuffled = order.permutation(len(cases))
-        for first in range(0, len(cases), settings.cases_per_batch):
-            batch = [cases[i] for i in shuffled[first : first + settings.cases_per_batch]]
-            loss = batch_loss(model, batch, settings.scale)
-            loss.backward()
-            optimizer.step()
-            schedule.step()
-            optimizer.zero_grad()
-            running += float(loss.detach()) * len(batch)
-        log(
-            f"epoch {epoch + 1}/{settings.epochs}: loss {running / len(cases):.4f}, "
-            f"{time.monotonic() - started:.0f} s"
-        )
-    model.eval()
-    summary = {
-        "fingerprint": fingerprint(cases, settings, base),
-        "base_model": Path(base).name,
-        "cases": len(cases),
-        "pictures": sum(len(case.cards) for case in cases),
-        "settings": asdict(settings),
-        "seconds": round(time.monotonic() - started, 1),
-        "trained_at": datetime.now(UTC).isoformat(timespec="seconds"),
-        "torch": torch.__version__,
-    }
+        return [shuffled[first : first + size] for first in range(0, len(cases), size)]
+
+    def loss_of(batch: Sequence[int]) -> torch.Tensor:
+        return batch_loss(model, [cases[i] for i in batch], settings.scale)
+
+    seconds = run_epochs(
+        model, optimizer, schedule, settings.epochs, batches, loss_of, len(cases), log
+    )
+    counts = {"cases": len(cases), "pictures": sum(len(case.cards) for case in cases)}
+    summary = training_summary(fingerprint(cases, settings, base), base, settings, seconds, counts)
     save_trained_weights(model, out, summary)
     return summary
 

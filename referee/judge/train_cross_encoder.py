@@ -18,9 +18,8 @@ from __future__ import annotations
 
 import hashlib
 import json
-import time
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -44,8 +43,10 @@ from referee.judge.training import (
     is_current,
     length_batches,
     optimiser,
+    run_epochs,
     save_trained,
     seed_everything,
+    training_summary,
 )
 from referee.paths import datasets_dir
 
@@ -176,39 +177,34 @@ def train_table_classifier(
     encoded = [encode_table(tokenizer, e.story, e.cards) for e in examples]
     lengths = [len(item.ids) for item in encoded]
     order = np.random.RandomState(settings.seed)
-    started = time.monotonic()
-    model.train()
-    for epoch in range(settings.epochs):
-        running = 0.0
-        for batch in length_batches(lengths, settings.batch_size, order):
-            inputs = [encoded[i] for i in batch]
-            logits = card_logits(model(**batch_tensors(inputs)).logits[..., 0], inputs)
-            target = torch.tensor([y for i in batch for y in examples[i].labels])
-            weight = torch.tensor([w for i in batch for w in examples[i].weights])
-            loss = torch.nn.functional.binary_cross_entropy_with_logits(
-                torch.cat(logits), target, weight=weight, reduction="sum"
-            ) / len(batch)
-            loss.backward()
-            optimizer.step()
-            schedule.step()
-            optimizer.zero_grad()
-            running += float(loss.detach()) * len(batch)
-        log(
-            f"epoch {epoch + 1}/{settings.epochs}: loss {running / len(examples):.4f}, "
-            f"{time.monotonic() - started:.0f} s"
-        )
-    model.eval()
-    summary = {
-        "fingerprint": fingerprint(examples, settings, base),
-        "base_model": Path(base).name,
+
+    def loss_of(batch: Sequence[int]) -> torch.Tensor:
+        inputs = [encoded[i] for i in batch]
+        logits = card_logits(model(**batch_tensors(inputs)).logits[..., 0], inputs)
+        target = torch.tensor([y for i in batch for y in examples[i].labels])
+        weight = torch.tensor([w for i in batch for w in examples[i].weights])
+        return torch.nn.functional.binary_cross_entropy_with_logits(
+            torch.cat(logits), target, weight=weight, reduction="sum"
+        ) / len(batch)
+
+    seconds = run_epochs(
+        model,
+        optimizer,
+        schedule,
+        settings.epochs,
+        lambda: length_batches(lengths, settings.batch_size, order),
+        loss_of,
+        len(examples),
+        log,
+    )
+    counts = {
         "tables": len(examples),
         "cards": sum(len(e.cards) for e in examples),
         "named": int(sum(sum(e.labels) for e in examples)),
-        "settings": asdict(settings),
-        "seconds": round(time.monotonic() - started, 1),
-        "trained_at": datetime.now(UTC).isoformat(timespec="seconds"),
-        "torch": torch.__version__,
     }
+    summary = training_summary(
+        fingerprint(examples, settings, base), base, settings, seconds, counts
+    )
     save_trained(model, tokenizer, out, summary)
     return summary
 

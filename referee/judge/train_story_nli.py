@@ -28,9 +28,8 @@ from __future__ import annotations
 
 import hashlib
 import json
-import time
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -53,8 +52,10 @@ from referee.judge.training import (
     is_current,
     length_batches,
     optimiser,
+    run_epochs,
     save_trained_weights,
     seed_everything,
+    training_summary,
 )
 from referee.paths import datasets_dir
 
@@ -192,37 +193,32 @@ def train_pair_classifier(
     )
     lengths = [len(e.premise) + len(e.hypothesis) for e in examples]
     order = np.random.RandomState(settings.seed)
-    started = time.monotonic()
-    model.train()
-    for epoch in range(settings.epochs):
-        running = 0.0
-        for batch in length_batches(lengths, settings.batch_size, order):
-            chosen = [examples[i] for i in batch]
-            inputs = encode_pairs(tokenizer, [(e.premise, e.hypothesis) for e in chosen])
-            target = torch.tensor([e.label for e in chosen])
-            loss = torch.nn.functional.cross_entropy(model(**inputs).logits, target)
-            loss.backward()
-            optimizer.step()
-            schedule.step()
-            optimizer.zero_grad()
-            running += float(loss.detach()) * len(batch)
-        log(
-            f"epoch {epoch + 1}/{settings.epochs}: loss {running / len(examples):.4f}, "
-            f"{time.monotonic() - started:.0f} s"
-        )
-    model.eval()
+
+    def loss_of(batch: Sequence[int]) -> torch.Tensor:
+        chosen = [examples[i] for i in batch]
+        inputs = encode_pairs(tokenizer, [(e.premise, e.hypothesis) for e in chosen])
+        target = torch.tensor([e.label for e in chosen])
+        return torch.nn.functional.cross_entropy(model(**inputs).logits, target)
+
+    seconds = run_epochs(
+        model,
+        optimizer,
+        schedule,
+        settings.epochs,
+        lambda: length_batches(lengths, settings.batch_size, order),
+        loss_of,
+        len(examples),
+        log,
+    )
     sources = sorted({e.source for e in examples})
-    summary = {
-        "fingerprint": fingerprint(examples, settings, base),
-        "base_model": Path(base).name,
+    counts = {
         "pairs": len(examples),
         "by_source": {s: sum(e.source == s for e in examples) for s in sources},
         "by_label": {label: sum(e.label == i for e in examples) for i, label in enumerate(LABELS)},
-        "settings": asdict(settings),
-        "seconds": round(time.monotonic() - started, 1),
-        "trained_at": datetime.now(UTC).isoformat(timespec="seconds"),
-        "torch": torch.__version__,
     }
+    summary = training_summary(
+        fingerprint(examples, settings, base), base, settings, seconds, counts
+    )
     save_trained_weights(model, out, summary)
     return summary
 

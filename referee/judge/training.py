@@ -1,4 +1,4 @@
-"""What both trainers share: seeding, the optimiser's schedule, length-bucketed batches, saving.
+"""What the trainers share: seeding, the schedule, batches, the epoch loop, the summary, saving.
 
 Training here is reproducible: the seed fixes initial weights, dropout and
 batch order, and a model folder carries a ``training.json`` whose
@@ -11,6 +11,10 @@ from __future__ import annotations
 import json
 import random
 import shutil
+import time
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import asdict
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -79,6 +83,57 @@ def length_batches(lengths: list[int], size: int, order: np.random.RandomState) 
 
 TRAINED_WEIGHTS = "trained.safetensors"
 """A compact model's file: only the weights training changed, in half precision."""
+
+
+def run_epochs(
+    model: Any,
+    optimizer: Any,
+    schedule: Any,
+    epochs: int,
+    batches: Callable[[], Iterable[Sequence[int]]],
+    loss_of: Callable[[Sequence[int]], torch.Tensor],
+    items: int,
+    log: Callable[[str], Any] = print,
+) -> float:
+    """Train ``model`` for ``epochs``; returns the seconds it took.
+
+    Each epoch asks ``batches()`` for that epoch's batches of item indices (so a
+    seeded shuffle is drawn once per epoch), steps the optimiser and schedule on
+    ``loss_of(batch)``, and logs the epoch's mean loss over ``items``. The model
+    is left in eval mode.
+    """
+    started = time.monotonic()
+    model.train()
+    for epoch in range(epochs):
+        running = 0.0
+        for batch in batches():
+            loss = loss_of(batch)
+            loss.backward()
+            optimizer.step()
+            schedule.step()
+            optimizer.zero_grad()
+            running += float(loss.detach()) * len(batch)
+        log(
+            f"epoch {epoch + 1}/{epochs}: loss {running / items:.4f}, "
+            f"{time.monotonic() - started:.0f} s"
+        )
+    model.eval()
+    return time.monotonic() - started
+
+
+def training_summary(
+    fingerprint: str, base: str, settings: Any, seconds: float, counts: dict[str, Any]
+) -> dict[str, Any]:
+    """``training.json``: the fingerprint, the base model, what was learned from, settings, time."""
+    return {
+        "fingerprint": fingerprint,
+        "base_model": Path(base).name,
+        **counts,
+        "settings": asdict(settings),
+        "seconds": round(seconds, 1),
+        "trained_at": datetime.now(UTC).isoformat(timespec="seconds"),
+        "torch": torch.__version__,
+    }
 
 
 def is_current(out: Path, expected: str) -> bool:
