@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# A complete game of Once Upon a Time against a running referee, with curl and jq only.
+# Once Upon a Time against a running referee, with curl and jq only: Ana's hand and ending.
 #
 #   make run &                 # or: .venv/bin/referee serve --port 8000
 #   bash examples/ouat_game.sh [BASE_URL]
@@ -10,8 +10,8 @@
 # or left to Ben and Cy, who vote. The story judge (REFEREE_JUDGE=model) may
 # flag a line as incoherent, which opens Ben and Cy's vote: here they let the
 # story stand. With her hand empty she plays her ending: the judge accepts it
-# (Ana wins), leaves it to Ben and Cy (who accept it), or rejects it (Ana draws
-# and Ben tells on). Without a story judge, Ben and Cy vote on the ending.
+# (Ana wins), leaves it to Ben and Cy (who accept it), or rejects it (Ana draws,
+# and the script stops with the game unfinished). Without a story judge, Ben and Cy vote on the ending.
 set -euo pipefail
 BASE=${1:-http://127.0.0.1:8000}
 AT=1750000000   # the transcript's clock, in Unix seconds: one line a second
