@@ -16,11 +16,9 @@ encoder lives in git and a fresh clone need not train it.
 
 from __future__ import annotations
 
-import hashlib
-import json
 import os
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -30,6 +28,7 @@ import torch
 from referee.judge.cases import Case, load_cases
 from referee.judge.embedding import default_model
 from referee.judge.training import (
+    digest,
     freeze_below,
     is_current,
     optimiser,
@@ -77,12 +76,7 @@ def training_cases() -> list[Case]:
 
 def fingerprint(cases: list[Case], settings: ClueSettings, base_model: str) -> str:
     """A digest of the cases, the settings and the base model's name."""
-    payload = [
-        [[c.clue, c.cards, c.target] for c in cases],
-        asdict(settings),
-        Path(base_model).name,
-    ]
-    return hashlib.sha256(json.dumps(payload).encode()).hexdigest()[:16]
+    return digest([[c.clue, c.cards, c.target] for c in cases], settings, base_model)
 
 
 def base_encoder(base: str) -> Any:
@@ -121,14 +115,7 @@ def train_encoder(
     seed_everything(settings.seed)
     model = base_encoder(base)
     freeze_below(model[0].auto_model, settings.trained_layers)
-    per_epoch = (len(cases) + settings.cases_per_batch - 1) // settings.cases_per_batch
-    optimizer, schedule = optimiser(
-        model,
-        settings.learning_rate,
-        settings.weight_decay,
-        settings.warmup_fraction,
-        settings.epochs * per_epoch,
-    )
+    optimizer, schedule = optimiser(model, settings, len(cases), settings.cases_per_batch)
     order = np.random.RandomState(settings.seed)
     size = settings.cases_per_batch
 

@@ -16,8 +16,6 @@ trained again.
 
 from __future__ import annotations
 
-import hashlib
-import json
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -40,6 +38,7 @@ from referee.judge.embedding import default_model
 from referee.judge.lexicon import card_forms, lexicon_key
 from referee.judge.text import tokenize
 from referee.judge.training import (
+    digest,
     is_current,
     length_batches,
     optimiser,
@@ -141,13 +140,7 @@ def mention_examples(
 
 def fingerprint(examples: list[TableExample], settings: TrainingSettings, base_model: str) -> str:
     """A digest of the data, the settings and the base model's name."""
-    sha = hashlib.sha256()
-    sha.update(
-        json.dumps(
-            [[asdict(e) for e in examples], asdict(settings), Path(base_model).name]
-        ).encode()
-    )
-    return sha.hexdigest()[:16]
+    return digest([asdict(e) for e in examples], settings, base_model)
 
 
 def train_table_classifier(
@@ -166,14 +159,7 @@ def train_table_classifier(
     hf_logging.set_verbosity_error()
     tokenizer = AutoTokenizer.from_pretrained(base)
     model = AutoModelForTokenClassification.from_pretrained(base, num_labels=1)
-    per_epoch = (len(examples) + settings.batch_size - 1) // settings.batch_size
-    optimizer, schedule = optimiser(
-        model,
-        settings.learning_rate,
-        settings.weight_decay,
-        settings.warmup_fraction,
-        settings.epochs * per_epoch,
-    )
+    optimizer, schedule = optimiser(model, settings, len(examples), settings.batch_size)
     encoded = [encode_table(tokenizer, e.story, e.cards) for e in examples]
     lengths = [len(item.ids) for item in encoded]
     order = np.random.RandomState(settings.seed)

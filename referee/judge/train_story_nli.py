@@ -26,7 +26,6 @@ so the trained model lives in git and a fresh clone need not train it.
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
@@ -48,6 +47,7 @@ from referee.judge.story_nli import (
     story_nli_path,
 )
 from referee.judge.training import (
+    digest,
     freeze_below,
     is_current,
     length_batches,
@@ -165,10 +165,7 @@ def training_examples(settings: NliSettings) -> list[PairExample]:
 
 def fingerprint(examples: list[PairExample], settings: NliSettings, base_model: str) -> str:
     """A digest of the data, the settings and the base model's name."""
-    sha = hashlib.sha256()
-    payload = [[asdict(e) for e in examples], asdict(settings), Path(base_model).name]
-    sha.update(json.dumps(payload).encode())
-    return sha.hexdigest()[:16]
+    return digest([asdict(e) for e in examples], settings, base_model)
 
 
 def train_pair_classifier(
@@ -183,14 +180,7 @@ def train_pair_classifier(
     seed_everything(settings.seed)
     model, tokenizer = base_classifier(base)
     freeze_below(model, settings.trained_layers)
-    per_epoch = (len(examples) + settings.batch_size - 1) // settings.batch_size
-    optimizer, schedule = optimiser(
-        model,
-        settings.learning_rate,
-        settings.weight_decay,
-        settings.warmup_fraction,
-        settings.epochs * per_epoch,
-    )
+    optimizer, schedule = optimiser(model, settings, len(examples), settings.batch_size)
     lengths = [len(e.premise) + len(e.hypothesis) for e in examples]
     order = np.random.RandomState(settings.seed)
 

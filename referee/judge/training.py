@@ -8,6 +8,7 @@ model is never trained twice.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import random
 import shutil
@@ -16,7 +17,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import asdict
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import numpy as np
 import torch
@@ -48,21 +49,38 @@ def freeze_below(model: Any, trained_layers: int) -> None:
             parameter.requires_grad_(False)
 
 
+class OptimiserSettings(Protocol):
+    """The settings every trainer has for its optimiser and schedule."""
+
+    epochs: int
+    learning_rate: float
+    weight_decay: float
+    warmup_fraction: float
+
+
 def optimiser(
-    model: torch.nn.Module,
-    learning_rate: float,
-    weight_decay: float,
-    warmup_fraction: float,
-    total_steps: int,
+    model: torch.nn.Module, settings: OptimiserSettings, items: int, batch_size: int
 ) -> tuple[torch.optim.Optimizer, torch.optim.lr_scheduler.LambdaLR]:
-    """AdamW with a linear warm-up, then a linear decay to zero over ``total_steps``."""
-    optimizer = torch.optim.AdamW(model.parameters(), lr=learning_rate, weight_decay=weight_decay)
-    warmup = max(1, int(warmup_fraction * total_steps))
+    """AdamW with a linear warm-up, then a linear decay to zero over every step of training.
+
+    A step is one batch of ``batch_size`` of the ``items``, for ``settings.epochs`` epochs.
+    """
+    total_steps = settings.epochs * ((items + batch_size - 1) // batch_size)
+    optimizer = torch.optim.AdamW(
+        model.parameters(), lr=settings.learning_rate, weight_decay=settings.weight_decay
+    )
+    warmup = max(1, int(settings.warmup_fraction * total_steps))
     schedule = torch.optim.lr_scheduler.LambdaLR(
         optimizer,
         lambda step: min(1.0, (step + 1) / warmup) * max(0.0, (total_steps - step) / total_steps),
     )
     return optimizer, schedule
+
+
+def digest(data: Any, settings: Any, base_model: str) -> str:
+    """The fingerprint of a training run: a digest of its data, settings and base model's name."""
+    payload = [data, asdict(settings), Path(base_model).name]
+    return hashlib.sha256(json.dumps(payload).encode()).hexdigest()[:16]
 
 
 def length_batches(lengths: list[int], size: int, order: np.random.RandomState) -> list[np.ndarray]:
