@@ -74,10 +74,11 @@ def test_rebuild_reproduces_the_committed_calibrations(tmp_path, monkeypatch):
         assert np.allclose(rebuilt["weights"], saved["weights"], atol=1e-4), scorer
     assert summary["cross_encoder"]["trained"] is False  # make test trained it already
     assert summary["story_nli"]["trained"] is False
-    # Stage one depends only on the data and the embedding model: exact. The others also
-    # read a trained model, which a fresh machine trains again: close.
+    # Stage one reads only the data and the int8 embedder, whose kernels differ between
+    # CPUs (measured here: fbgemm vs onednn moved its weights by 0.006 and accept_at by
+    # 0.005). The others also read a trained model, which a fresh machine trains again.
     for name, tolerance in (
-        ("mention_calibration.json", 1e-6),
+        ("mention_calibration.json", 2e-2),
         ("mention_ce_calibration.json", 2e-2),
         ("coherence_calibration.json", 2e-2),
         ("ending_calibration.json", 2e-2),
