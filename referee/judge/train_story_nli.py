@@ -13,9 +13,9 @@
   between explains it);
 - ``datasets/judge/ending_train*.jsonl``: the story and lead-in against the
   ending, entailment when it fits, contradiction when it does not;
-- ``datasets/judge/mention_train*.jsonl``: "this names X" claims with the
-  labeling guide's hard negatives, entailment when named, neutral when not
-  (a seeded sample of ``mention_pairs``).
+- the mention training files named in ``MENTION_CLAIM_FILES``: "this names X"
+  claims with the labeling guide's hard negatives, entailment when named,
+  neutral when not (a seeded sample of ``mention_pairs``).
 
 The seed fixes the sample, initial weights, dropout and batch order; a model
 whose fingerprint matches the data and settings is not trained again. Only the
@@ -139,6 +139,16 @@ def mention_examples(cases: list[Case], count: int, seed: int) -> list[PairExamp
     return examples
 
 
+MENTION_CLAIM_FILES = (
+    "mention_train.jsonl",
+    "mention_train_extra.jsonl",
+    "mention_train_more_a.jsonl",
+    "mention_train_more_b.jsonl",
+)
+"""Where the mention claims are sampled from: named, so that mention data added for the
+table cross-encoder does not shift this model's seeded sample (and retrain it)."""
+
+
 def _files(folder: str, pattern: str) -> list[Path]:
     return sorted((datasets_dir() / folder).glob(pattern))
 
@@ -156,7 +166,7 @@ def training_examples(settings: NliSettings) -> list[PairExample]:
         *coherence_examples(load_cases(_files("judge", "coherence_train*.jsonl"))),
         *ending_examples(load_cases(_files("judge", "ending_train*.jsonl"))),
         *mention_examples(
-            load_cases(_files("judge", "mention_train*.jsonl")),
+            load_cases([datasets_dir() / "judge" / name for name in MENTION_CLAIM_FILES]),
             settings.mention_pairs,
             settings.seed,
         ),

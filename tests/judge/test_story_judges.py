@@ -13,7 +13,14 @@ from referee.judge.elements import named_elements, new_elements
 from referee.judge.ending import FEATURES as ENDING_FEATURES
 from referee.judge.ending import EndingJudge
 from referee.judge.story_nli import PairScorer, coherence_pairs, ending_pair
-from referee.judge.train_story_nli import NliSettings, PairExample, train_pair_classifier
+from referee.judge.train_story_nli import (
+    MENTION_CLAIM_FILES,
+    NliSettings,
+    PairExample,
+    story_nli_path,
+    train_pair_classifier,
+    training_examples,
+)
 from referee.judge.training import TRAINED_WEIGHTS, is_current
 
 
@@ -206,6 +213,20 @@ def test_story_training_is_reproducible_and_keeps_only_what_learned(tmp_path):
     assert is_current(runs[0], info["fingerprint"])
     probabilities = PairScorer(runs[0]).probabilities([("The king died.", "He ate.")])
     assert probabilities.shape == (1, 3) and abs(probabilities.sum() - 1) < 1e-6
+
+
+def test_committed_story_model_is_current_and_reads_only_the_named_mention_files():
+    from referee.judge.embedding import default_model
+    from referee.judge.train_story_nli import fingerprint
+    from referee.paths import datasets_dir
+
+    # The claims come from named files (all present), not every mention_train*.jsonl, so
+    # mention data added for the table cross-encoder does not retrain this model.
+    assert all((datasets_dir() / "judge" / name).is_file() for name in MENTION_CLAIM_FILES)
+    settings = NliSettings()
+    examples = training_examples(settings)
+    assert sum(e.source == "mention" for e in examples) == settings.mention_pairs
+    assert is_current(story_nli_path(), fingerprint(examples, settings, default_model()))
 
 
 def test_a_long_premise_keeps_its_latest_words_within_the_limit():
