@@ -74,8 +74,10 @@ class ClueScorer(Protocol):
     version: str
     feature_names: tuple[str, ...]
 
-    def features(self, clue: str, descriptions: Sequence[str]) -> np.ndarray:
-        """One row of ``feature_names`` per description."""
+    def features(
+        self, clue: str, descriptions: Sequence[str], names: Sequence[str] | None = None
+    ) -> np.ndarray:
+        """One row per description of the features ``names`` (default: all ``feature_names``)."""
         ...
 
 
@@ -129,6 +131,23 @@ def word_overlap(clue: str, description: str) -> float:
     return len(shared_words(clue, description)) / len(words) if words else 0.0
 
 
+def wanted_features(names: Sequence[str] | None, known: Sequence[str]) -> tuple[str, ...]:
+    """``names`` (default: all of ``known``), refused if it asks for a feature not in ``known``.
+
+    >>> wanted_features(None, ("whole", "overlap"))
+    ('whole', 'overlap')
+    >>> wanted_features(["colour"], ("whole",))
+    Traceback (most recent call last):
+    ...
+    ValueError: unknown clue features ['colour'] (known: ['whole'])
+    """
+    wanted = tuple(names) if names else tuple(known)
+    unknown = [name for name in wanted if name not in known]
+    if unknown:
+        raise ValueError(f"unknown clue features {unknown} (known: {list(known)})")
+    return wanted
+
+
 class LexicalClueScorer:
     """Shared words only: fast and model-free, for bots and the lexical judge."""
 
@@ -136,8 +155,11 @@ class LexicalClueScorer:
     version = "1"
     feature_names = ("overlap",)
 
-    def features(self, clue: str, descriptions: Sequence[str]) -> np.ndarray:
+    def features(
+        self, clue: str, descriptions: Sequence[str], names: Sequence[str] | None = None
+    ) -> np.ndarray:
         """The share of the clue's content words each description uses."""
+        wanted_features(names, self.feature_names)
         return np.array([[word_overlap(clue, d)] for d in descriptions]).reshape(-1, 1)
 
 
@@ -249,7 +271,6 @@ class ClueJudge:
                 f"the calibration of {scorer.id} weighs features {unknown} that the scorer does "
                 f"not compute ({list(scorer.feature_names)}): run `referee build judge`"
             )
-        self._columns = [scorer.feature_names.index(f) for f in self.calibration.features]
         self.id = scorer.id
         self.version = scorer.version
 
@@ -262,7 +283,7 @@ class ClueJudge:
         """The probability that each description is the storyteller's card (sum 1)."""
         if not descriptions:
             return []
-        rows = self.scorer.features(clue, descriptions)[:, self._columns]
+        rows = self.scorer.features(clue, descriptions, self.calibration.features)
         return [float(p) for p in self.calibration.probabilities(rows)]
 
     def rank(self, clue: str, cards: Sequence[str], target: int | None = None) -> ClueRanking:
@@ -307,7 +328,7 @@ class ClueJudge:
 
     def scorer_logits(self, clue: str, descriptions: Sequence[str]) -> list[float]:
         """The calibrated logit of each description (comparable across tables of one clue)."""
-        rows = self.scorer.features(clue, descriptions)[:, self._columns]
+        rows = self.scorer.features(clue, descriptions, self.calibration.features)
         return [float(v) for v in rows @ np.array(self.calibration.weights)]
 
     def tip(

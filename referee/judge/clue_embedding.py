@@ -14,7 +14,7 @@ from pathlib import Path
 
 import numpy as np
 
-from referee.judge.clue import word_overlap
+from referee.judge.clue import wanted_features, word_overlap
 from referee.judge.embedding import Embedder
 from referee.judge.train_clue import clue_encoder_path
 from referee.judge.training import TRAINED_WEIGHTS, load_trained_weights
@@ -72,18 +72,25 @@ class EmbeddingClueScorer:
         tuned = _fingerprint(folder) if embedder is None else "given"
         self.version = f"1+{base}+{tuned}"
 
-    def features(self, clue: str, descriptions: Sequence[str]) -> np.ndarray:
-        """Rows of (whole, best_part, overlap), one per description."""
-        parts = [picture_parts(d) for d in descriptions]
-        flat = [p for group in parts for p in group]
-        vectors = self.embedder.encode([clue, *descriptions, *flat])
+    def features(
+        self, clue: str, descriptions: Sequence[str], names: Sequence[str] | None = None
+    ) -> np.ndarray:
+        """Rows of ``names`` (default: whole, best_part, overlap), one per description.
+
+        Only what is asked for is computed: the parts are embedded only for ``best_part``.
+        """
+        wanted = wanted_features(names, self.feature_names)
+        parts = [picture_parts(d) for d in descriptions] if "best_part" in wanted else []
+        vectors = self.embedder.encode([clue, *descriptions, *(p for g in parts for p in g)])
         clue_vector = vectors[0]
-        whole = vectors[1 : 1 + len(descriptions)] @ clue_vector
-        part_scores = vectors[1 + len(descriptions) :] @ clue_vector
-        rows = []
-        start = 0
-        for index, group in enumerate(parts):
-            best = float(part_scores[start : start + len(group)].max())
-            start += len(group)
-            rows.append((float(whole[index]), best, word_overlap(clue, descriptions[index])))
-        return np.array(rows)
+        columns = {"whole": vectors[1 : 1 + len(descriptions)] @ clue_vector}
+        if parts:
+            part_scores = vectors[1 + len(descriptions) :] @ clue_vector
+            ends = np.cumsum([len(group) for group in parts])
+            starts = ends - [len(group) for group in parts]
+            columns["best_part"] = np.array(
+                [part_scores[start:end].max() for start, end in zip(starts, ends, strict=True)]
+            )
+        if "overlap" in wanted:
+            columns["overlap"] = np.array([word_overlap(clue, d) for d in descriptions])
+        return np.column_stack([columns[name] for name in wanted]).astype(np.float64)

@@ -13,7 +13,7 @@ from referee.judge.clue import (
     ListwiseCalibration,
     get_clue_judge,
 )
-from referee.judge.clue_embedding import clue_embedder, picture_parts
+from referee.judge.clue_embedding import EmbeddingClueScorer, clue_embedder, picture_parts
 from referee.judge.embedding import default_model
 from referee.judge.evaluate import report_clue
 from referee.judge.train_clue import (
@@ -80,6 +80,30 @@ def test_a_calibration_for_other_features_is_refused():
     wrong = ListwiseCalibration(features=["whole"], weights=[1.0])
     with pytest.raises(ValueError, match="referee build judge"):
         ClueJudge(LexicalClueScorer(), wrong)
+
+
+def test_the_scorer_computes_only_the_features_asked_for(judge):
+    class CountingEmbedder:
+        model_name = "counting"
+
+        def __init__(self) -> None:
+            self.texts: list[str] = []
+
+        def encode(self, texts: list[str]) -> np.ndarray:
+            self.texts += texts
+            return judge.scorer.embedder.encode(texts)
+
+    embedder = CountingEmbedder()
+    scorer = EmbeddingClueScorer(embedder)
+    pictures = ["A lighthouse on a cliff, its lamp dark, a chair facing the sea", "A red boat"]
+    full = scorer.features("Waiting", pictures)
+    assert len(embedder.texts) == 1 + 2 + 4  # the clue, both pictures, their parts (3 + 1)
+    embedder.texts.clear()
+    chosen = scorer.features("Waiting", pictures, ["overlap", "whole"])
+    assert embedder.texts == ["Waiting", *pictures]  # no parts without best_part
+    assert np.array_equal(chosen, full[:, [2, 0]])
+    with pytest.raises(ValueError, match="unknown clue features"):
+        scorer.features("Waiting", pictures, ["colour"])
 
 
 def test_a_missing_encoder_names_the_command_that_trains_it(tmp_path):
