@@ -20,9 +20,10 @@ $(STAMP): pyproject.toml
 	$(BIN)/pip install --quiet --no-compile -e '.[dev]'
 	touch $(STAMP)
 
-# The mention cross-encoder is trained from datasets/ on first use (about 9 minutes on
-# 2 cores) and cached in models/cache/; the story NLI model's trained layers are in git
-# (models/judge/story-nli/). `referee train all` skips each model that is current.
+# The judges' trained layers are in git (models/judge/mention-ce/, story-nli/,
+# clue-encoder/); `referee train all` checks each against the data and settings
+# that made it and trains again only a model that is stale (the mention
+# cross-encoder takes about 10 minutes on 2 cores).
 trained: $(STAMP)
 	HF_HUB_OFFLINE=1 $(BIN)/referee train all
 

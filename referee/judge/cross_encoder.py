@@ -7,8 +7,9 @@ scores every token, and a card's score is the mean logit over its tokens.
 A table of many cards is split into rows of at most nine (the most the model
 saw together in training), all scored in one batched pass, so the cost grows
 by a few tokens per card, not by a pass per card. Trained by ``referee train mention`` (see
-``train_cross_encoder``) and kept outside git in ``models/cache/mention-ce``
-(``REFEREE_MENTION_CE`` moves it); it loads once per process.
+``train_cross_encoder``); only the weights that learned are kept, in float16, in git
+(``models/judge/mention-ce``; ``REFEREE_MENTION_CE`` moves it), and the model is
+rebuilt from the base model and them. It loads once per process.
 
 >>> card_text(CardRef(name="Wolf", category="character"))
 'Wolf (character)'
@@ -30,6 +31,8 @@ import numpy as np
 import torch
 
 from referee.judge.base import CardRef
+from referee.judge.embedding import default_model
+from referee.judge.training import TRAINED_WEIGHTS, load_trained_weights
 from referee.paths import models_dir
 
 CROSS_ENCODER_SETTING = "REFEREE_MENTION_CE"
@@ -47,7 +50,7 @@ class MissingModelError(RuntimeError):
 def cross_encoder_path() -> Path:
     """Where the trained mention cross-encoder lives."""
     configured = os.environ.get(CROSS_ENCODER_SETTING)
-    return Path(configured) if configured else models_dir() / "cache" / "mention-ce"
+    return Path(configured) if configured else models_dir() / "judge" / "mention-ce"
 
 
 def card_text(card: CardRef) -> str:
@@ -105,19 +108,28 @@ def card_logits(token_logits: torch.Tensor, inputs: list[TableInput]) -> list[to
     ]
 
 
+def base_table_classifier(base: str | None = None) -> tuple[Any, Any]:
+    """The base model with a fresh one-logit token classifier on top, and its tokenizer."""
+    from transformers import AutoModelForTokenClassification, AutoTokenizer
+    from transformers.utils import logging as hf_logging
+
+    name = base or default_model()
+    hf_logging.set_verbosity_error()
+    model = AutoModelForTokenClassification.from_pretrained(name, num_labels=1)
+    return model, AutoTokenizer.from_pretrained(name)
+
+
 class TableScorer:
     """The trained table cross-encoder: P(named) for every card of a table in one pass."""
 
     def __init__(self, path: Path) -> None:
-        from transformers import AutoModelForTokenClassification, AutoTokenizer
-
-        if not (path / "config.json").exists():
+        if not (path / TRAINED_WEIGHTS).exists():
             raise MissingModelError(
                 f"no trained cross-encoder at {path}; run `make models` to train it"
             )
         self.path = path
-        self.tokenizer = AutoTokenizer.from_pretrained(str(path))
-        self.model = AutoModelForTokenClassification.from_pretrained(str(path))
+        self.model, self.tokenizer = base_table_classifier()
+        load_trained_weights(self.model, path)
         self.model.eval()
         training = path / "training.json"
         self.training = json.loads(training.read_text()) if training.exists() else {}

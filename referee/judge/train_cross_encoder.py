@@ -8,10 +8,11 @@ lexicon (labelled not named), in a shuffled order, as a real table has many
 cards the sentence has nothing to do with; a quarter of the cases also give
 a table of one or two such cards alone. The seed fixes the distractors,
 the classifier's initial weights, dropout and the batch order, so the same
-data and settings give the same model. The folder it writes holds the
-weights, the tokenizer and ``training.json`` (settings, data digest, time
-taken, date); a model whose fingerprint matches the data and settings is not
-trained again.
+data and settings give the same model. The embeddings keep the base model's
+weights; the folder it writes holds only the weights that learned, in float16
+(``trained.safetensors``, kept in git), and ``training.json`` (settings, data
+digest, time taken, date); a model whose fingerprint matches the data and
+settings is not trained again.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ import torch
 from referee.judge.base import CardRef
 from referee.judge.cases import Case, load_cases
 from referee.judge.cross_encoder import (
+    base_table_classifier,
     batch_tensors,
     card_logits,
     card_text,
@@ -39,11 +41,12 @@ from referee.judge.lexicon import card_forms, lexicon_key
 from referee.judge.text import tokenize
 from referee.judge.training import (
     digest,
+    freeze_below,
     is_current,
     length_batches,
     optimiser,
     run_epochs,
-    save_trained,
+    save_trained_weights,
     seed_everything,
     training_summary,
 )
@@ -65,6 +68,9 @@ class TrainingSettings:
     """The distractors of one table together weigh this much against its labelled card."""
     distractor_only_share: float = 0.25
     """This share of cases also gives a table of one or two distractors alone."""
+    trained_layers: int = 6
+    """Transformer layers that learn, from the top; the embeddings never do (so the
+    weights kept in git are the layers and the classifier, about 22 MB in float16)."""
 
 
 @dataclass(frozen=True)
@@ -151,14 +157,10 @@ def train_table_classifier(
     log: Any = print,
 ) -> dict[str, Any]:
     """Train on ``examples`` and write the model to ``out``; returns ``training.json``."""
-    from transformers import AutoModelForTokenClassification, AutoTokenizer
-    from transformers.utils import logging as hf_logging
-
     base = base_model or default_model()
     seed_everything(settings.seed)
-    hf_logging.set_verbosity_error()
-    tokenizer = AutoTokenizer.from_pretrained(base)
-    model = AutoModelForTokenClassification.from_pretrained(base, num_labels=1)
+    model, tokenizer = base_table_classifier(base)
+    freeze_below(model, settings.trained_layers)
     optimizer, schedule = optimiser(model, settings, len(examples), settings.batch_size)
     encoded = [encode_table(tokenizer, e.story, e.cards) for e in examples]
     lengths = [len(item.ids) for item in encoded]
@@ -191,7 +193,7 @@ def train_table_classifier(
     summary = training_summary(
         fingerprint(examples, settings, base), base, settings, seconds, counts
     )
-    save_trained(model, tokenizer, out, summary)
+    save_trained_weights(model, out, summary)
     return summary
 
 

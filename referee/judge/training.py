@@ -173,16 +173,6 @@ def _replace(out: Path, write: Any, summary: dict[str, Any]) -> None:
     staging.rename(out)
 
 
-def save_trained(model: Any, tokenizer: Any, out: Path, summary: dict[str, Any]) -> None:
-    """Write weights, tokenizer and ``training.json`` to ``out``, replacing it once complete."""
-
-    def write(folder: Path) -> None:
-        model.save_pretrained(str(folder))
-        tokenizer.save_pretrained(str(folder))
-
-    _replace(out, write, summary)
-
-
 def save_trained_weights(model: Any, out: Path, summary: dict[str, Any]) -> None:
     """Write only the weights that learned (``requires_grad``), as float16, and ``training.json``.
 

@@ -20,7 +20,7 @@ from referee.judge.train_cross_encoder import (
     fingerprint,
     train_table_classifier,
 )
-from referee.judge.training import is_current
+from referee.judge.training import TRAINED_WEIGHTS, is_current
 from referee.paths import datasets_dir, models_dir
 
 FIXTURE = Path(__file__).parent / "fixtures" / "mention_small.jsonl"
@@ -107,9 +107,12 @@ def test_training_is_reproducible_and_records_its_settings(tmp_path):
     runs = [tmp_path / "a", tmp_path / "b"]
     for out in runs:
         train_table_classifier(examples, out, settings, log=lambda _: None)
-    first, second = (load_file(str(out / "model.safetensors")) for out in runs)
+    first, second = (load_file(str(out / TRAINED_WEIGHTS)) for out in runs)
     assert first.keys() == second.keys()
     assert all(np.array_equal(first[k], second[k]) for k in first)
+    # the layers and the classifier learned and were kept; the embeddings were not
+    assert any(".layer.0." in k for k in first) and "classifier.weight" in first
+    assert not any("embeddings" in k for k in first)
     info = json.loads((runs[0] / "training.json").read_text())
     assert info["settings"]["epochs"] == 1 and info["tables"] == 4 and info["cards"] == 6
     assert is_current(runs[0], info["fingerprint"])
