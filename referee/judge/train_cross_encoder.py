@@ -43,11 +43,9 @@ from referee.judge.training import (
     digest,
     freeze_below,
     is_current,
-    length_batches,
-    optimiser,
-    run_epochs,
     save_trained_weights,
     seed_everything,
+    train_length_batched,
     training_summary,
 )
 from referee.paths import datasets_dir
@@ -161,10 +159,8 @@ def train_table_classifier(
     seed_everything(settings.seed)
     model, tokenizer = base_table_classifier(base)
     freeze_below(model, settings.trained_layers)
-    optimizer, schedule = optimiser(model, settings, len(examples), settings.batch_size)
     encoded = [encode_table(tokenizer, e.story, e.cards) for e in examples]
     lengths = [len(item.ids) for item in encoded]
-    order = np.random.RandomState(settings.seed)
 
     def loss_of(batch: Sequence[int]) -> torch.Tensor:
         inputs = [encoded[i] for i in batch]
@@ -175,16 +171,7 @@ def train_table_classifier(
             torch.cat(logits), target, weight=weight, reduction="sum"
         ) / len(batch)
 
-    seconds = run_epochs(
-        model,
-        optimizer,
-        schedule,
-        settings.epochs,
-        lambda: length_batches(lengths, settings.batch_size, order),
-        loss_of,
-        len(examples),
-        log,
-    )
+    seconds = train_length_batched(model, settings, lengths, loss_of, log)
     counts = {
         "tables": len(examples),
         "cards": sum(len(e.cards) for e in examples),

@@ -50,11 +50,9 @@ from referee.judge.training import (
     digest,
     freeze_below,
     is_current,
-    length_batches,
-    optimiser,
-    run_epochs,
     save_trained_weights,
     seed_everything,
+    train_length_batched,
     training_summary,
 )
 from referee.paths import datasets_dir
@@ -190,9 +188,7 @@ def train_pair_classifier(
     seed_everything(settings.seed)
     model, tokenizer = base_classifier(base)
     freeze_below(model, settings.trained_layers)
-    optimizer, schedule = optimiser(model, settings, len(examples), settings.batch_size)
     lengths = [len(e.premise) + len(e.hypothesis) for e in examples]
-    order = np.random.RandomState(settings.seed)
 
     def loss_of(batch: Sequence[int]) -> torch.Tensor:
         chosen = [examples[i] for i in batch]
@@ -200,16 +196,7 @@ def train_pair_classifier(
         target = torch.tensor([e.label for e in chosen])
         return torch.nn.functional.cross_entropy(model(**inputs).logits, target)
 
-    seconds = run_epochs(
-        model,
-        optimizer,
-        schedule,
-        settings.epochs,
-        lambda: length_batches(lengths, settings.batch_size, order),
-        loss_of,
-        len(examples),
-        log,
-    )
+    seconds = train_length_batched(model, settings, lengths, loss_of, log)
     sources = sorted({e.source for e in examples})
     counts = {
         "pairs": len(examples),

@@ -139,6 +139,39 @@ def run_epochs(
     return time.monotonic() - started
 
 
+class LengthBatchedSettings(OptimiserSettings, Protocol):
+    """Settings of a trainer whose items are batched by length."""
+
+    seed: int
+    batch_size: int
+
+
+def train_length_batched(
+    model: Any,
+    settings: LengthBatchedSettings,
+    lengths: list[int],
+    loss_of: Callable[[Sequence[int]], torch.Tensor],
+    log: Callable[[str], Any] = print,
+) -> float:
+    """Train ``model`` over items of ``lengths`` in seeded length batches; returns the seconds.
+
+    AdamW and its schedule from ``optimiser``; each epoch draws new batches from a
+    generator seeded with ``settings.seed``.
+    """
+    optimizer, schedule = optimiser(model, settings, len(lengths), settings.batch_size)
+    order = np.random.RandomState(settings.seed)
+    return run_epochs(
+        model,
+        optimizer,
+        schedule,
+        settings.epochs,
+        lambda: length_batches(lengths, settings.batch_size, order),
+        loss_of,
+        len(lengths),
+        log,
+    )
+
+
 def training_summary(
     fingerprint: str, base: str, settings: Any, seconds: float, counts: dict[str, Any]
 ) -> dict[str, Any]:
