@@ -68,7 +68,7 @@ class TrainingSettings:
     """This share of cases also gives a table of one or two distractors alone."""
     trained_layers: int = 6
     """Transformer layers that learn, from the top; the embeddings never do (so the
-    weights kept in git are the layers and the classifier, about 22 MB in float16)."""
+    weights kept in git are the layers and the classifier, about 21 MB in float16)."""
 
 
 @dataclass(frozen=True)
