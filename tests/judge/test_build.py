@@ -72,7 +72,7 @@ def test_rebuild_reproduces_the_committed_calibrations(tmp_path, monkeypatch):
         saved = json.loads((models_dir() / "judge" / f"{scorer}_calibration.json").read_text())
         assert rebuilt["features"] == saved["features"]
         assert np.allclose(rebuilt["weights"], saved["weights"], atol=1e-4), scorer
-    assert summary["cross_encoder"]["trained"] is False  # make test trained it already
+    assert summary["cross_encoder"]["trained"] is False  # committed, and current
     assert summary["story_nli"]["trained"] is False
     # Stage one reads only the data and the int8 embedder, whose kernels differ between
     # CPUs (measured here: fbgemm vs onednn moved its weights by 0.006 and accept_at by
