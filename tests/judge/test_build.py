@@ -76,7 +76,7 @@ def test_rebuild_reproduces_the_committed_calibrations(tmp_path, monkeypatch):
     assert summary["story_nli"]["trained"] is False
     # Stage one reads only the data and the int8 embedder, whose kernels differ between
     # CPUs (measured here: fbgemm vs onednn moved its weights by 0.006 and accept_at by
-    # 0.005). The others also read a trained model, which a fresh machine trains again.
+    # 0.005). The others also run the trained models on whatever CPU runs the test.
     for name, tolerance in (
         ("mention_calibration.json", 2e-2),
         ("mention_ce_calibration.json", 2e-2),
