@@ -19,8 +19,9 @@
 
 The seed fixes the sample, initial weights, dropout and batch order; a model
 whose fingerprint matches the data and settings is not trained again. Only the
-top ``trained_layers`` layers and the classifier learn, and only they are
-written (``models/judge/story-nli/trained.safetensors``, float16, about 11 MB),
+top ``trained_layers`` layers (all six since 2026-11-30), the pooler and the
+classifier learn, and only they are written
+(``models/judge/story-nli/trained.safetensors``, float16, about 22 MB),
 so the trained model lives in git and a fresh clone need not train it.
 """
 
@@ -67,12 +68,12 @@ class NliSettings:
     seed: int = 0
     epochs: int = 2
     batch_size: int = 16
-    learning_rate: float = 2e-4
+    learning_rate: float = 1e-4
     weight_decay: float = 0.01
     warmup_fraction: float = 0.1
     mention_pairs: int = 300
     """How many mention cases (seeded sample) join the training pairs."""
-    trained_layers: int = 3
+    trained_layers: int = 6
     """Only the top this many transformer layers (and the classifier) learn; the embeddings
     and the layers below keep the base model's weights, and no gradient flows through them."""
 
