@@ -66,7 +66,7 @@ class NliSettings:
     """Everything that decides the trained weights besides the data."""
 
     seed: int = 0
-    epochs: int = 2
+    epochs: int = 3
     batch_size: int = 16
     learning_rate: float = 1e-4
     weight_decay: float = 0.01
