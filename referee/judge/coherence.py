@@ -11,8 +11,9 @@ Two numbers go to a logistic calibration
 with any single earlier sentence, and the contradiction with the story as a
 whole (which also catches nonsense). ``accept`` means coherent, ``reject``
 incoherent (the OUAT table then opens the table's vote), ``vote`` unclear.
-The evidence of any verdict but ``accept`` is the earlier sentence most against
-the new one, so the table sees what to weigh.
+The evidence of any verdict but ``accept`` is every earlier sentence the model
+finds contradicted (most contradicted first), or else the one most against the
+new sentence, so the table sees what to weigh.
 """
 
 from __future__ import annotations
@@ -47,18 +48,24 @@ class CoherenceJudge(NliJudge):
     calibration_file = "coherence_calibration.json"
     calibration_setting = CALIBRATION_SETTING
 
-    def features(self, context: list[str], sentence: str) -> tuple[np.ndarray, int | None, float]:
-        """The calibration's inputs, the most contradicted earlier sentence and its probability."""
+    def features(
+        self, context: list[str], sentence: str
+    ) -> tuple[np.ndarray, list[tuple[int, float]]]:
+        """The calibration's inputs, and the earlier sentences read alone with their
+        contradiction probabilities, most contradicted first."""
         pairs = coherence_pairs(context, sentence)
         chosen = self.nearest_earlier(context, sentence)
         # Single sentences are short and go together; the whole story is read on its own,
         # so the short pairs are not padded to its length.
         single = self.scorer.probabilities([pairs[i] for i in chosen])[:, CONTRADICTION]
         whole = self.scorer.probabilities([pairs[-1]], WHOLE_STORY_TOKENS)[0, CONTRADICTION]
-        top = int(single.argmax()) if len(single) else None
-        strongest = float(single[top]) if top is not None else whole
+        ranked = sorted(
+            ((index, float(p)) for index, p in zip(chosen, single, strict=True)),
+            key=lambda item: -item[1],
+        )
+        strongest = ranked[0][1] if ranked else float(whole)
         row = logit(np.array([strongest, float(whole)]))
-        return row, (chosen[top] if top is not None else None), strongest
+        return row, ranked
 
     def nearest_earlier(self, context: list[str], sentence: str) -> list[int]:
         """Indices (in story order) of the earlier sentences read against ``sentence``."""
@@ -82,16 +89,26 @@ class CoherenceJudge(NliJudge):
         ``accept`` coherent, ``reject`` incoherent, ``vote`` unclear; the
         score is the calibrated probability that it is coherent.
         """
-        row, top, strongest = self.features(context, sentence)
+        row, ranked = self.features(context, sentence)
         score = float(self.calibration.probability(row[None, :])[0])
         decision = self.calibration.decide(score)
         evidence: list[str] = []
+        contradicted = [index for index, probability in ranked if probability >= CITES_AT]
         if decision == "accept":
             reason = "Nothing in the story so far contradicts it."
-        elif top is not None and strongest >= CITES_AT:
+        elif len(contradicted) == 1:
+            top = contradicted[0]
             evidence = [context[top]]
             reason = f"It contradicts an earlier sentence (no. {top + 1}): '{context[top]}'"
-        elif top is not None:
+        elif contradicted:
+            evidence = [context[index] for index in contradicted]
+            numbers = ", ".join(str(index + 1) for index in contradicted)
+            reason = (
+                f"It contradicts earlier sentences (nos. {numbers}), most of all "
+                f"no. {contradicted[0] + 1}: '{context[contradicted[0]]}'"
+            )
+        elif ranked:
+            top = ranked[0][0]
             evidence = [context[top]]
             reason = (
                 "It is at odds with the story; the earlier sentence most against it is "

@@ -16,16 +16,10 @@ def ending():
     return EndingJudge()
 
 
-KNOWN_MISS = pytest.mark.xfail(
-    strict=True,
-    reason="below target: the story NLI model leaves this to the vote with a score above 0.5 "
-    "(models/judge/README.md, story judges' limits)",
-)
 INCOHERENT = [
-    pytest.param(
+    (
         ["The old king died in his sleep.", "The whole kingdom mourned."],
         "That evening the old king ate a hearty dinner and laughed.",
-        marks=KNOWN_MISS,
     ),
     (
         [
@@ -34,10 +28,9 @@ INCOHERENT = [
         ],
         "At the top of the pass she drew her sword and faced the bandits.",
     ),
-    pytest.param(
+    (
         ["The villagers gathered in the square to hear the news."],
         "Then the mountain ate a Tuesday.",
-        marks=KNOWN_MISS,
     ),
 ]
 COHERENT = [
@@ -65,9 +58,10 @@ def test_coherent_examples_are_not_rejected(coherence, context, sentence):
 
 
 def test_a_contradiction_cites_the_sentence_it_contradicts(coherence):
-    context, sentence = INCOHERENT[0].values
+    context, sentence = INCOHERENT[0]
     judgement = coherence.check(context, sentence)
-    assert judgement.evidence == [context[0]]
+    assert context[0] in judgement.evidence, judgement.evidence
+    assert "no. 1" in judgement.reason or "nos." in judgement.reason
 
 
 STORY = [
@@ -89,8 +83,21 @@ def test_a_wedding_the_story_never_had_does_not_fit(ending):
     assert judgement.score < 0.5 and judgement.decision != "accept", judgement.reason
 
 
+LEAD_IN = ["Then a dragon flew down from the mountains, and a knight slew it."]
+
+
+def test_a_lead_in_with_new_elements_is_not_accepted_and_names_them(ending):
+    judgement = ending.check(STORY, LEAD_IN, "And they lived happily ever after.")
+    assert judgement.decision != "accept", judgement.reason
+    assert {"dragon", "knight"} <= set(judgement.evidence)
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="below target since 2026-11-30: the retrained story model reads this ending as "
+    "following the story so strongly that the new elements leave it at the vote with a "
+    "score above 0.5 (models/judge/README.md, story judges' limits)",
+)
 def test_a_lead_in_with_new_elements_does_not_fit(ending):
-    lead_in = ["Then a dragon flew down from the mountains, and a knight slew it."]
-    judgement = ending.check(STORY, lead_in, "And they lived happily ever after.")
-    assert judgement.score < 0.5 and judgement.decision != "accept", judgement.reason
-    assert judgement.decision == "vote" or {"dragon", "knight"} & set(judgement.evidence)
+    judgement = ending.check(STORY, LEAD_IN, "And they lived happily ever after.")
+    assert judgement.score < 0.5, judgement.reason
