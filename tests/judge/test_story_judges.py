@@ -78,6 +78,26 @@ def test_coherence_cites_the_sentence_it_contradicts():
     assert "no. 2" in judgement.reason and judgement.score < 0.2
 
 
+class ScoredStub(StubScorer):
+    """Contradiction probability by premise: ``scores`` maps a premise to it (else 0.02)."""
+
+    def __init__(self, scores):
+        super().__init__()
+        self.scores = scores
+
+    def probabilities(self, pairs, max_tokens=256):
+        found = [self.scores.get(premise, 0.02) for premise, _ in pairs]
+        return np.array([[(1 - c) / 2, (1 - c) / 2, c] for c in found]).reshape(-1, 3)
+
+
+def test_coherence_cites_every_contradicted_sentence_most_contradicted_first():
+    scorer = ScoredStub({STORY[1]: 0.6, STORY[2]: 0.9})
+    judgement = coherence_judge(scorer).check(STORY, "The king sat down to dinner.")
+    assert judgement.decision == "reject"
+    assert judgement.evidence == [STORY[2], STORY[1]]
+    assert "nos. 3, 2" in judgement.reason and "most of all no. 3" in judgement.reason
+
+
 def test_coherent_sentence_is_accepted_without_evidence():
     judgement = coherence_judge(StubScorer(marker="dragon")).check(STORY, "Spring came.")
     assert judgement.decision == "accept" and judgement.evidence == []
