@@ -206,7 +206,8 @@ class CoherenceVerdict(BaseModel):
     )
     score: float = Field(ge=0.0, le=1.0, description="Calibrated probability that it is coherent.")
     evidence: list[str] = Field(
-        description="The earlier sentence it contradicts, when the judge found one."
+        description="The earlier sentences it contradicts, most contradicted first, when the "
+        "judge found any; otherwise, unless accepted, the one most against it."
     )
     reason: str
 
