@@ -56,9 +56,9 @@ class TrainingSettings:
     """Everything that decides the trained weights besides the data."""
 
     seed: int = 0
-    epochs: int = 2
+    epochs: int = 3
     batch_size: int = 16
-    learning_rate: float = 4e-5
+    learning_rate: float = 1e-4
     weight_decay: float = 0.01
     warmup_fraction: float = 0.1
     max_distractors: int = 8
