@@ -32,12 +32,15 @@ class ElementIndex:
 
     forms: dict[tuple[str, ...], frozenset[str]]
     longest: int
+    characters: frozenset[str]
+    """The elements that are characters (the others are things)."""
 
 
 @lru_cache(maxsize=1)
 def element_index() -> ElementIndex:
     """The index over the vocabulary's characters and things (built once per process)."""
     forms: dict[tuple[str, ...], set[str]] = {}
+    characters: set[str] = set()
     longest = 1
     path = datasets_dir() / "judge" / "vocabulary.txt"
     for line in path.read_text(encoding="utf-8").splitlines():
@@ -45,11 +48,24 @@ def element_index() -> ElementIndex:
         if category not in ELEMENT_CATEGORIES:
             continue
         card = CardRef(name=name, category=category)  # type: ignore[arg-type]
+        if category == "character":
+            characters.add(lexicon_key(name))
         for form, relation in card_forms(card).relations.items():
             if relation in POSITIVE:
                 forms.setdefault(form, set()).add(lexicon_key(name))
                 longest = max(longest, len(form))
-    return ElementIndex({form: frozenset(keys) for form, keys in forms.items()}, longest)
+    return ElementIndex(
+        {form: frozenset(keys) for form, keys in forms.items()}, longest, frozenset(characters)
+    )
+
+
+def is_character(keys: frozenset[str]) -> bool:
+    """Whether words naming the elements ``keys`` name a character (any of them is one).
+
+    >>> is_character(frozenset({"giant"})), is_character(frozenset({"table"}))
+    (True, False)
+    """
+    return bool(keys & element_index().characters)
 
 
 def named_elements(line: str) -> list[tuple[str, frozenset[str]]]:

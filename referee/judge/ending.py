@@ -5,9 +5,15 @@ a lead-in that brings in new elements. Four numbers go to a logistic
 calibration (``models/judge/ending_calibration.json``, fitted on
 ``datasets/judge/ending_calibration.jsonl``): how strongly the story NLI
 model finds that the ending follows from the story and lead-in, and that it
-contradicts them; how many new elements the lead-in brings (the mention
-machinery's lexicon, ``referee.judge.elements``); and how many elements the
-ending names that the story never had. ``accept`` means it fits.
+contradicts them; how many new characters the lead-in brings (the mention
+machinery's lexicon, ``referee.judge.elements``); and how many characters the
+ending names that the story never had. Only characters are counted: in our
+calibration data a fitting lead-in often names some new everyday thing (a coat,
+a table, a corner), and counting things made the new-element signal too noisy
+for the calibration to weigh (5-fold cross-validated forced accuracy on
+``ending_calibration.jsonl``: 0.79 counting every element, 0.84 counting
+characters). Every new element, thing or character, is still given as
+evidence when the ending is not accepted. ``accept`` means it fits.
 """
 
 from __future__ import annotations
@@ -16,13 +22,13 @@ import numpy as np
 
 from referee.judge.base import Judgement
 from referee.judge.calibration import logit
-from referee.judge.elements import new_elements
+from referee.judge.elements import is_character, new_elements
 from referee.judge.story_judge import NliJudge
 from referee.judge.story_nli import LABELS, ending_pair
 
 JUDGE_ID = "minilm-ending"
 CALIBRATION_SETTING = "REFEREE_ENDING_CALIBRATION"
-FEATURES = ["follows", "contradicts", "lead_in_new_elements", "ending_unseen_elements"]
+FEATURES = ["follows", "contradicts", "lead_in_new_characters", "ending_unseen_characters"]
 COUNT_CAP = 3
 """Element counts above this add nothing more."""
 
@@ -39,17 +45,17 @@ class EndingJudge(NliJudge):
     ) -> tuple[np.ndarray, list[str], list[str]]:
         """The calibration's inputs, the lead-in's new elements and the ending's unseen ones."""
         probabilities = self.scorer.probabilities([ending_pair(context, lead_in, ending)])[0]
-        brought = [words for words, _ in new_elements(lead_in, context)]
-        unseen = [words for words, _ in new_elements([ending], [*context, *lead_in])]
+        brought = new_elements(lead_in, context)
+        unseen = new_elements([ending], [*context, *lead_in])
         row = np.array(
             [
                 float(logit(probabilities[LABELS.index("entailment")])),
                 float(logit(probabilities[LABELS.index("contradiction")])),
-                min(len(brought), COUNT_CAP),
-                min(len(unseen), COUNT_CAP),
+                min(_characters(brought), COUNT_CAP),
+                min(_characters(unseen), COUNT_CAP),
             ]
         )
-        return row, brought, unseen
+        return row, [words for words, _ in brought], [words for words, _ in unseen]
 
     def check(self, context: list[str], lead_in: list[str], ending: str) -> Judgement:
         """Does ``ending`` close the story ``context`` after ``lead_in``?
@@ -72,3 +78,7 @@ class EndingJudge(NliJudge):
         else:
             reason = "The ending does not follow from the story told."
         return self.answer(score, decision, evidence, reason)
+
+
+def _characters(found: list[tuple[str, frozenset[str]]]) -> int:
+    return sum(is_character(keys) for _, keys in found)

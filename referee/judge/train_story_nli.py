@@ -8,9 +8,10 @@
 - ``datasets/judge/coherence_train*.jsonl``: each incoherent case gives the
   earlier sentence it contradicts (``contradicts``) against the new one, and
   the whole story against it, as contradiction; a coherent case gives the
-  whole story against it as neutral (its single earlier sentences are left
-  out: "the king died" then "the king sat up" is coherent only when the story
-  between explains it);
+  whole story against it as neutral, and the ``NEUTRAL_EARLIER`` earlier
+  sentences sharing most words with it (the ones the judge reads it against)
+  each against it as neutral, so that a single earlier sentence about the
+  same things is not taken for a contradiction;
 - ``datasets/judge/ending_train*.jsonl``: the story and lead-in against the
   ending, entailment when it fits, contradiction when it does not;
 - the mention training files named in ``MENTION_CLAIM_FILES``: "this names X"
@@ -47,6 +48,7 @@ from referee.judge.story_nli import (
     mention_pair,
     story_nli_path,
 )
+from referee.judge.text import FUNCTION_WORDS, tokenize, words
 from referee.judge.training import (
     digest,
     freeze_below,
@@ -96,6 +98,23 @@ def story_pairs(rows: list[dict[str, Any]]) -> list[PairExample]:
     ]
 
 
+NEUTRAL_EARLIER = 2
+"""Earlier sentences of a coherent case read alone against it, labelled neutral."""
+
+
+def sharing_most_words(context: list[str], sentence: str, count: int) -> list[int]:
+    """Indices of the ``count`` earlier sentences sharing most content words with ``sentence``
+    (between equals, the more recent), in story order; none that share nothing.
+
+    >>> sharing_most_words(["A king lived.", "The king died.", "It rained."], "The king ate.", 2)
+    [0, 1]
+    """
+    own = {word for word in words(tokenize(sentence)) if word.isalpha()} - FUNCTION_WORDS
+    shared = [len(own.intersection(words(tokenize(line)))) for line in context]
+    ranked = sorted(range(len(context)), key=lambda k: (-shared[k], -k))
+    return sorted(k for k in ranked[:count] if shared[k])
+
+
 def coherence_examples(cases: list[Case]) -> list[PairExample]:
     """Pairs from labelled coherence cases (see the module's docstring)."""
     examples = []
@@ -103,6 +122,10 @@ def coherence_examples(cases: list[Case]) -> list[PairExample]:
         story = " ".join(case.context)
         if case.label == "coherent":
             examples.append(PairExample(story, case.sentence, NEUTRAL, "coherence"))
+            examples += [
+                PairExample(case.context[index], case.sentence, NEUTRAL, "coherence")
+                for index in sharing_most_words(case.context, case.sentence, NEUTRAL_EARLIER)
+            ]
         elif case.label == "incoherent":
             index = (case.model_extra or {}).get("contradicts")
             if isinstance(index, int) and 0 <= index < len(case.context):
