@@ -9,9 +9,10 @@
   earlier sentence it contradicts (``contradicts``) against the new one, and
   the whole story against it, as contradiction; a coherent case gives the
   whole story against it as neutral, and the ``NEUTRAL_EARLIER`` earlier
-  sentences sharing most words with it (the ones the judge reads it against)
-  each against it as neutral, so that a single earlier sentence about the
-  same things is not taken for a contradiction;
+  sentences sharing most content words with it each against it as neutral, so
+  that a single earlier sentence about the same things is not taken for a
+  contradiction (a cheap, model-free stand-in for the embedder's choice of
+  nearest sentences that the coherence judge makes at run time);
 - ``datasets/judge/ending_train*.jsonl``: the story and lead-in against the
   ending, entailment when it fits, contradiction when it does not;
 - the mention training files named in ``MENTION_CLAIM_FILES``: "this names X"
