@@ -29,7 +29,7 @@ import numpy as np
 from pydantic import BaseModel, ConfigDict, Field
 
 from referee.judge.inflection import forms
-from referee.judge.text import FUNCTION_WORDS, tokenize
+from referee.judge.text import content_words
 from referee.paths import models_dir
 
 TipKind = Literal["too_literal", "too_loose"]
@@ -81,28 +81,10 @@ class ClueScorer(Protocol):
         ...
 
 
-def content_words(text: str) -> list[str]:
-    """The words of ``text`` that carry meaning (no function words, no one- or two-letter words).
-
-    >>> content_words("The moon is asleep in a hammock")
-    ['moon', 'asleep', 'hammock']
-    """
-    return list(_content_words(text))
-
-
-@lru_cache(maxsize=16384)
-def _content_words(text: str) -> tuple[str, ...]:
-    return tuple(
-        t.text
-        for t in tokenize(text)
-        if t.is_word and t.text not in FUNCTION_WORDS and len(t.text) > 2
-    )
-
-
 @lru_cache(maxsize=16384)
 def _word_forms(text: str) -> frozenset[str]:
     """Every inflection of every content word of ``text``."""
-    return frozenset(form for word in _content_words(text) for form in forms(word))
+    return frozenset(form for word in content_words(text) for form in forms(word))
 
 
 @lru_cache(maxsize=65536)
@@ -116,18 +98,18 @@ def shared_words(clue: str, description: str) -> list[str]:
     >>> shared_words("The moons sleep", "A moon sleeps in a hammock")
     ['moons', 'sleep']
     """
-    described = _content_words(description)
+    described = content_words(description)
     inflected = _word_forms(description)
     return [
         word
-        for word in _content_words(clue)
+        for word in content_words(clue)
         if word in inflected or any(other in _forms(word) for other in described)
     ]
 
 
 def word_overlap(clue: str, description: str) -> float:
     """The share of the clue's content words that the description also uses (0 to 1)."""
-    words = _content_words(clue)
+    words = content_words(clue)
     return len(shared_words(clue, description)) / len(words) if words else 0.0
 
 

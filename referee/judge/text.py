@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 _TOKEN = re.compile(r"[A-Za-z\u00C0-\u024F]+(?:['’][A-Za-z]+)?|[0-9]+|[^\sA-Za-z0-9]")
 
@@ -467,3 +468,17 @@ FUNCTION_WORDS = frozenset(
 def refers_back(tokens: list[Token]) -> bool:
     """Whether the sentence has a pronoun that can only point back into the story."""
     return any(t.text in PRONOUNS for t in tokens)
+
+
+@lru_cache(maxsize=16384)
+def content_words(text: str) -> tuple[str, ...]:
+    """The words of ``text`` that carry meaning (no function words, no one- or two-letter words).
+
+    >>> content_words("The moon is asleep in a hammock")
+    ('moon', 'asleep', 'hammock')
+    """
+    return tuple(
+        t.text
+        for t in tokenize(text)
+        if t.is_word and t.text not in FUNCTION_WORDS and len(t.text) > 2
+    )

@@ -49,7 +49,7 @@ from referee.judge.story_nli import (
     mention_pair,
     story_nli_path,
 )
-from referee.judge.text import FUNCTION_WORDS, tokenize, words
+from referee.judge.text import content_words
 from referee.judge.training import (
     digest,
     freeze_below,
@@ -110,8 +110,8 @@ def sharing_most_words(context: list[str], sentence: str, count: int) -> list[in
     >>> sharing_most_words(["A king lived.", "The king died.", "It rained."], "The king ate.", 2)
     [0, 1]
     """
-    own = {word for word in words(tokenize(sentence)) if word.isalpha()} - FUNCTION_WORDS
-    shared = [len(own.intersection(words(tokenize(line)))) for line in context]
+    own = set(content_words(sentence))
+    shared = [len(own.intersection(content_words(line))) for line in context]
     ranked = sorted(range(len(context)), key=lambda k: (-shared[k], -k))
     return sorted(k for k in ranked[:count] if shared[k])
 
