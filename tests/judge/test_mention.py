@@ -58,6 +58,43 @@ def test_guide_examples_not_named_score_below_half(judge, sentence, name, catego
     assert verdict.decision != "accept"
 
 
+PLAIN_PLAYS = [
+    ("She found a boat.", "Boat", "thing"),
+    ("Then, on the road, she met a horse.", "Horse", "character"),
+    ("In the grass at her feet lay a key.", "Key", "thing"),
+    ("The children ran all the way to the village.", "Village", "place"),
+    ("A wolf came out of the trees.", "Wolf", "character"),
+    ("He crossed the bridge at noon.", "Bridge", "place"),
+    ("The queen sat down by the fire.", "Queen", "character"),
+    ("There was a tower on the hill.", "Tower", "place"),
+    ("The old man picked up a sword.", "Sword", "thing"),
+    ("A storm rose over the sea.", "Storm", "event"),
+    ("The fisherman pushed his boat into the water.", "Boat", "thing"),
+    ("Her brother was a giant.", "Giant", "character"),
+]
+"""Ordinary plays: the card's own word, used literally, in a plain sentence."""
+PLAIN_CONTEXT = ["Once upon a time a girl lived at the edge of a forest."]
+
+
+def test_plain_plays_are_never_rejected(judge):
+    verdicts = [one(judge, *play, context=PLAIN_CONTEXT) for play in PLAIN_PLAYS]
+    assert all(v.decision != "reject" for v in verdicts), [v.reason for v in verdicts]
+    assert all(v.evidence for v in verdicts)
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="below target since found on 2026-11-30 (fifth session): the cross-encoder, "
+    "trained on data where most uses of a card's own word are the guide's traps, doubts "
+    "plain short plays (0.007 for 'She found a boat.'), and the judge accepts 0 of these "
+    "12, leaving them to the vote (models/judge/README.md, limits)",
+)
+def test_plain_plays_are_accepted(judge):
+    verdicts = [one(judge, *play, context=PLAIN_CONTEXT) for play in PLAIN_PLAYS]
+    accepted = sum(v.decision == "accept" for v in verdicts)
+    assert accepted >= 10, [(v.card, v.decision, v.score) for v in verdicts]
+
+
 def test_back_reference_and_repeated_mention(judge):
     context = ["She found a rusty sword in the river."]
     assert one(judge, "She picked it up.", "Sword", "thing", context).decision == "reject"
