@@ -76,10 +76,14 @@ PLAIN_PLAYS = [
 PLAIN_CONTEXT = ["Once upon a time a girl lived at the edge of a forest."]
 
 
-def test_plain_plays_are_never_rejected(judge):
-    verdicts = [one(judge, *play, context=PLAIN_CONTEXT) for play in PLAIN_PLAYS]
-    assert all(v.decision != "reject" for v in verdicts), [v.reason for v in verdicts]
-    assert all(v.evidence for v in verdicts)
+@pytest.fixture(scope="module")
+def plain_verdicts(judge):
+    return [one(judge, *play, context=PLAIN_CONTEXT) for play in PLAIN_PLAYS]
+
+
+def test_plain_plays_are_never_rejected(plain_verdicts):
+    assert all(v.decision != "reject" for v in plain_verdicts), [v.reason for v in plain_verdicts]
+    assert all(v.evidence for v in plain_verdicts)
 
 
 @pytest.mark.xfail(
@@ -89,10 +93,9 @@ def test_plain_plays_are_never_rejected(judge):
     "plain short plays (0.007 for 'She found a boat.'), and the judge accepts 0 of these "
     "12, leaving them to the vote (models/judge/README.md, limits)",
 )
-def test_plain_plays_are_accepted(judge):
-    verdicts = [one(judge, *play, context=PLAIN_CONTEXT) for play in PLAIN_PLAYS]
-    accepted = sum(v.decision == "accept" for v in verdicts)
-    assert accepted >= 10, [(v.card, v.decision, v.score) for v in verdicts]
+def test_plain_plays_are_accepted(plain_verdicts):
+    accepted = sum(v.decision == "accept" for v in plain_verdicts)
+    assert accepted >= 10, [(v.card, v.decision, v.score) for v in plain_verdicts]
 
 
 def test_back_reference_and_repeated_mention(judge):
