@@ -206,20 +206,46 @@ def _replace(out: Path, write: Any, summary: dict[str, Any]) -> None:
     staging.rename(out)
 
 
-def save_trained_weights(model: Any, out: Path, summary: dict[str, Any]) -> None:
-    """Write only the weights that learned (``requires_grad``), as float16, and ``training.json``.
+def trained_weights(model: Any) -> dict[str, torch.Tensor]:
+    """The weights that learned (``requires_grad``), as float16: what is kept of a model."""
+    return {
+        name: parameter.detach().to(torch.float16).contiguous()
+        for name, parameter in model.named_parameters()
+        if parameter.requires_grad
+    }
+
+
+def average_weights(members: list[dict[str, torch.Tensor]]) -> dict[str, torch.Tensor]:
+    """The element-wise mean of several runs' kept weights (a "model soup"), as float16.
+
+    >>> one, two = {"w": torch.tensor([1.0, 2.0])}, {"w": torch.tensor([3.0, 6.0])}
+    >>> average_weights([one, two])["w"].tolist()
+    [2.0, 4.0]
+    """
+    if not members:
+        raise ValueError("no weights to average")
+    return {
+        name: (sum(member[name].float() for member in members) / len(members))
+        .to(torch.float16)
+        .contiguous()
+        for name in members[0]
+    }
+
+
+def save_weights(weights: dict[str, torch.Tensor], out: Path, summary: dict[str, Any]) -> None:
+    """Write ``weights`` (see ``trained_weights``) and ``training.json`` into ``out``.
 
     The rest is the base model's, so ``load_trained_weights`` rebuilds the model
     from the base and this file: small enough to keep in git.
     """
     from safetensors.torch import save_file
 
-    trained = {
-        name: parameter.detach().to(torch.float16).contiguous()
-        for name, parameter in model.named_parameters()
-        if parameter.requires_grad
-    }
-    _replace(out, lambda folder: save_file(trained, str(folder / TRAINED_WEIGHTS)), summary)
+    _replace(out, lambda folder: save_file(weights, str(folder / TRAINED_WEIGHTS)), summary)
+
+
+def save_trained_weights(model: Any, out: Path, summary: dict[str, Any]) -> None:
+    """Write only the weights that learned, as float16, and ``training.json``."""
+    save_weights(trained_weights(model), out, summary)
 
 
 def load_trained_weights(model: Any, folder: Path) -> None:

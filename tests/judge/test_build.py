@@ -10,6 +10,7 @@ from safetensors.numpy import load_file
 from referee.judge.base import CardRef
 from referee.judge.build import build, fit_mention_calibration
 from referee.judge.calibration import Calibration
+from referee.judge.cases import load_cases
 from referee.judge.clue import CALIBRATIONS_SETTING
 from referee.judge.cross_encoder import TableScorer
 from referee.judge.features import FEATURES
@@ -17,8 +18,11 @@ from referee.judge.mention import SECOND_STAGE_FEATURES
 from referee.judge.train_cross_encoder import (
     TableExample,
     TrainingSettings,
+    distractor_pool,
     fingerprint,
+    mention_examples,
     train_table_classifier,
+    train_table_soup,
 )
 from referee.judge.training import TRAINED_WEIGHTS, is_current
 from referee.paths import datasets_dir, models_dir
@@ -76,11 +80,14 @@ def test_rebuild_reproduces_the_committed_calibrations(tmp_path, monkeypatch):
     assert summary["story_nli"]["trained"] is False
     # Stage one reads only the data and the int8 embedder, whose kernels differ between
     # CPUs (measured here: fbgemm vs onednn moved its weights by 0.006 and accept_at by
-    # 0.005). The others also run the trained models on whatever CPU runs the test.
+    # 0.005). The others also run the trained models on whatever CPU runs the test; the
+    # coherence judge also lets the embedder choose which earlier sentences to read, and
+    # on 2026-11-30 a machine of another CPU moved its weights by 0.021 and reject_at by
+    # 0.017 from the committed fit.
     for name, tolerance in (
         ("mention_calibration.json", 2e-2),
         ("mention_ce_calibration.json", 2e-2),
-        ("coherence_calibration.json", 2e-2),
+        ("coherence_calibration.json", 3e-2),
         ("ending_calibration.json", 2e-2),
     ):
         rebuilt = json.loads((tmp_path / name).read_text())
@@ -120,6 +127,27 @@ def test_training_is_reproducible_and_records_its_settings(tmp_path):
     cards = [CardRef(name="Wolf", category="character"), CardRef(name="Key", category="thing")]
     scores = TableScorer(runs[0]).scores([], "Wolves howled.", cards)
     assert scores.shape == (2,) and ((scores > 0) & (scores < 1)).all()
+
+
+def test_the_model_is_the_mean_of_its_seeded_runs(tmp_path):
+    cases = load_cases([FIXTURE])[:3]
+    pool = distractor_pool()[:6]
+    settings = TrainingSettings(epochs=1, batch_size=2, members=2)
+    info = train_table_soup(cases, pool, tmp_path / "soup", settings, log=lambda _: None)
+    runs = []
+    for index in range(2):
+        run = settings.member(index)
+        out = tmp_path / f"run{index}"
+        train_table_classifier(mention_examples(cases, pool, run), out, run, log=lambda _: None)
+        runs.append(load_file(str(out / TRAINED_WEIGHTS)))
+    soup = load_file(str(tmp_path / "soup" / TRAINED_WEIGHTS))
+    assert not all(np.array_equal(runs[0][k], runs[1][k]) for k in soup)  # the seeds differ
+    for key, weights in soup.items():
+        mean = (runs[0][key].astype(np.float32) + runs[1][key].astype(np.float32)) / 2
+        assert np.array_equal(weights, mean.astype(np.float16)), key
+    assert info["settings"]["members"] == 2 and info["settings"]["seed"] == 0
+    first = mention_examples(cases, pool, settings.member(0))
+    assert is_current(tmp_path / "soup", fingerprint(first, settings, info["base_model"]))
 
 
 def test_missing_model_is_named():
