@@ -221,7 +221,9 @@ FIGURATIVE_AFTER = (
     ("at", "heart"),
     ("in", "disguise", "as"),
 )
-CLAUSE_BREAKS = frozenset({".", ";", "!", "?", ":", "but", "yet", "so", "because", "and"})
+SENTENCE_BREAKS = frozenset({".", ";", "!", "?", ":"})
+CLAUSE_OPENERS = frozenset({"but", "yet", "so", "and", "then", "because"})
+"""After a comma, these open a new clause: "She wanted to see the world, so she set off"."""
 NEGATION_REACH = 4
 _LIST_ITEM_WORDS = 4
 
@@ -252,10 +254,17 @@ def words(tokens: list[Token]) -> list[str]:
 
 
 def _clause_before(tokens: list[Token], index: int) -> list[str]:
-    """Words from the start of the clause holding ``index`` up to it."""
+    """Words from the start of the clause holding ``index`` up to it.
+
+    A clause starts after a sentence break or at a comma followed by a word that
+    opens a new clause ("..., so she set off"); a bare comma does not end the
+    clause of a condition ("If a witch came, they would run").
+    """
     out: list[str] = []
     for token in reversed(tokens[:index]):
-        if token.text in {".", ";", "!", "?"}:
+        if token.text in SENTENCE_BREAKS:
+            break
+        if token.text == "," and out and out[-1] in CLAUSE_OPENERS:
             break
         out.append(token.text)
     return list(reversed(out))

@@ -56,6 +56,20 @@ def test_negation_is_rejected():
 
 def test_hypothetical_goes_to_the_vote():
     assert verdict("If a witch came, they would flee.", "Witch").decision == "vote"
+    assert verdict("If she called, the dragon would come.", "Dragon").decision == "vote"
+
+
+@pytest.mark.parametrize(
+    "sentence, name, category",
+    [
+        ("She wanted to see the world, so she set off on a journey.", "Journey", "event"),
+        ("He hoped for gold, but he found a dragon.", "Dragon", "character"),
+        ("They feared the night, and then a wolf came.", "Wolf", "character"),
+    ],
+)
+def test_a_wish_ends_with_its_clause(sentence, name, category):
+    """A comma and a word that opens a new clause end a wish's reach; what follows is real."""
+    assert verdict(sentence, name, category).decision == "accept"
 
 
 def test_repeated_full_mention_names_again_but_a_pronoun_does_not():

@@ -32,4 +32,7 @@ def test_judging_with_sockets_blocked(no_network):
     embedder = Embedder()  # a fresh load, not the process-wide one
     judge = MentionJudge(embedder=embedder)
     verdict = judge.mentions("A wolf howled.", [], [CardRef(name="Wolf", category="character")])
-    assert verdict[0].score > 0.5
+    # The model judge answered, both stages loaded, and it read the card's word. (Whether
+    # plain plays like this one are accepted is tests/judge/test_mention.py's PLAIN_PLAYS.)
+    assert verdict[0].judge == "minilm-mention" and "+ce-" in verdict[0].version
+    assert verdict[0].evidence == ["wolf"] and verdict[0].decision != "reject"
