@@ -222,14 +222,15 @@ def train_table_soup(
     """Train ``settings.members`` runs, each on its own seeded tables of ``cases``, and write
     the mean of their weights to ``out``; returns ``training.json``."""
     base = base_model or default_model()
+    tables = [mention_examples(cases, pool, settings.member(i)) for i in range(settings.members)]
     members, seconds = [], 0.0
-    for index in range(settings.members):
+    for index, examples in enumerate(tables):
         run = settings.member(index)
         log(f"run {index + 1} of {settings.members} (seed {run.seed})")
-        weights, took = fit_table_classifier(mention_examples(cases, pool, run), run, base, log)
+        weights, took = fit_table_classifier(examples, run, base, log)
         members.append(weights)
         seconds += took
-    first = mention_examples(cases, pool, settings.member(0))
+    first = tables[0]
     summary = training_summary(
         fingerprint(first, settings, base), base, settings, seconds, _counts(first)
     )
