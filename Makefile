@@ -23,7 +23,7 @@ $(STAMP): pyproject.toml
 # The judges' trained layers are in git (models/judge/mention-ce/, story-nli/,
 # clue-encoder/); `referee train all` checks each against the data and settings
 # that made it and trains again only a model that is stale (the mention
-# cross-encoder takes about 10 minutes on 2 cores).
+# cross-encoder, three runs averaged, takes about 20 to 45 minutes on 2 cores).
 trained: $(STAMP)
 	HF_HUB_OFFLINE=1 $(BIN)/referee train all
 
