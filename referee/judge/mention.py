@@ -205,7 +205,10 @@ def explain(
             decision, f"{card} was already in the story; this sentence only refers back to it."
         )
     similar = analysis.values.get("span_sim", 0.0) >= DESCRIBES_AT
-    if analysis.best_span is not None and decision != "reject" and similar:
+    # An accept with no word of the lexicon came from the models: cite their best span.
+    if analysis.best_span is not None and (
+        decision == "accept" or (decision == "vote" and similar)
+    ):
         start, end = analysis.best_span
         words = sentence[tokens[start].start : tokens[end - 1].end]
         similarity = analysis.values.get("span_sim", 0.0)

@@ -104,6 +104,28 @@ def test_back_reference_and_repeated_mention(judge):
     assert one(judge, "She lifted the sword.", "Sword", "thing", context).score >= 0.5
 
 
+def test_an_accept_without_a_lexicon_word_cites_the_models_best_span(judge):
+    """The models may accept with no word of the lexicon; the reason must not then say nothing
+    names the card."""
+    plays = [  # from our calibration file
+        (
+            "The three brothers left home and went out into the wide world to seek their fortune.",
+            "Journey",
+            "event",
+        ),
+        (
+            "She climbed down the ivy and slipped away into the night, leaving her prison behind.",
+            "Escape",
+            "event",
+        ),
+    ]
+    verdicts = [one(judge, *play) for play in plays]
+    accepted = [v for v in verdicts if v.decision == "accept"]
+    assert accepted, [(v.card, v.decision, v.score) for v in verdicts]
+    for verdict in accepted:
+        assert verdict.evidence and "describes" in verdict.reason, verdict.reason
+
+
 def test_negation_and_hypothetical_are_decided_with_a_reason(judge):
     verdict = one(judge, "There was no dragon in that land.", "Dragon", "character")
     assert verdict.decision == "reject" and "negated" in verdict.reason
