@@ -1,12 +1,17 @@
 """A table cross-encoder: MiniLM reads the sentence and every card at once, fine-tuned here.
 
-One forward pass scores a whole table: the input is the story's last
-sentence of context and the new sentence, then each card as
-``name (category)`` separated by ``[SEP]``; a one-logit token classifier
-scores every token, and a card's score is the mean logit over its tokens.
-A table of many cards is split into rows of at most nine (the most the model
-saw together in training), all scored in one batched pass, so the cost grows
-by a few tokens per card, not by a pass per card. Trained by ``referee train mention`` (see
+The input is the story's last sentence of context and the new sentence, then
+each card as ``name (category)`` separated by ``[SEP]``; a one-logit token
+classifier scores every token, and a card's score is the mean logit over its
+tokens. Training reads tables of up to nine cards (the card and unrelated
+ones), so the model learns that most cards at a table are not named. When
+judging, every card is read alone, with the story, and all of a table's cards
+go in one batched pass: a card's verdict must not depend on which other cards
+happen to be at the table (read together in rows of nine, 10% of a real
+table's plays got another verdict than alone, and cards unrelated to the
+sentence were left to the vote almost three times as often as alone, because
+the calibration is fitted on cards read alone; ``models/judge/README.md``).
+Trained by ``referee train mention`` (see
 ``train_cross_encoder``); only the weights that learned are kept, in float16, in git
 (``models/judge/mention-ce``; ``REFEREE_MENTION_CE`` moves it), and the model is
 rebuilt from the base model and them. It loads once per process.
@@ -39,8 +44,6 @@ CROSS_ENCODER_SETTING = "REFEREE_MENTION_CE"
 CONTEXT_SENTENCES = 1
 MAX_STORY_TOKENS = 96
 MAX_CARD_TOKENS = 12
-CARDS_PER_ROW = 9
-"""A long table is scored in rows of at most this many cards (training's largest table)."""
 
 
 class MissingModelError(RuntimeError):
@@ -120,7 +123,7 @@ def base_table_classifier(base: str | None = None) -> tuple[Any, Any]:
 
 
 class TableScorer:
-    """The trained table cross-encoder: P(named) for every card of a table in one pass."""
+    """The trained table cross-encoder: P(named) for every card of a table, each read alone."""
 
     def __init__(self, path: Path) -> None:
         if not (path / TRAINED_WEIGHTS).exists():
@@ -141,16 +144,15 @@ class TableScorer:
         return str(self.training.get("fingerprint", "unknown"))[:8]
 
     def scores(self, context: list[str], sentence: str, cards: list[CardRef]) -> np.ndarray:
-        """P(the sentence names the card) for each of ``cards``, in order."""
+        """P(the sentence names the card) for each of ``cards``, in order.
+
+        Each card is its own row (the story and that card), so its score is the same
+        whichever other cards are at the table; the rows go in one batched pass.
+        """
         if not cards:
             return np.zeros(0)
         story = story_text(context, sentence)
-        texts = [card_text(card) for card in cards]
-        # As many cards per row as the model saw in training; the rows go in one batch.
-        rows = [
-            encode_table(self.tokenizer, story, texts[start : start + CARDS_PER_ROW])
-            for start in range(0, len(texts), CARDS_PER_ROW)
-        ]
+        rows = [encode_table(self.tokenizer, story, [card_text(card)]) for card in cards]
         with self._lock, torch.inference_mode():
             logits = self.model(**batch_tensors(rows)).logits[..., 0]
             per_card = torch.cat(card_logits(logits, rows))
