@@ -5,9 +5,9 @@ are cached, and the sentence goes through the embedding model once. Stage one
 scores every card from its features (``mention_calibration.json``); the cards
 it leaves in its vote band go to stage two, where the trained cross-encoder
 reads the sentence with each of those cards (each card alone, so that its
-verdict does not depend on the rest of the table; all in one batched pass) and a
-second calibration
-(``mention_ce_calibration.json``) combines both scores into the verdict.
+verdict does not depend on the rest of the table; all in one batched pass),
+and a second calibration (``mention_ce_calibration.json``) combines both
+scores into the verdict.
 """
 
 from __future__ import annotations
