@@ -215,7 +215,7 @@ def build(rebuild_lexicon: bool = True) -> dict[str, Any]:
         [data / "mention_calibration.jsonl"],
         calibration_path(),
         second_stage_path(),
-        get_table_scorer(),
+        get_table_scorer(bf16=False),  # calibrations are fitted on float32 scores
     )
     summary["story_nli"] = train_story_nli()
     scorer = get_pair_scorer()

@@ -37,6 +37,7 @@ import torch
 
 from referee.judge.base import CardRef
 from referee.judge.embedding import default_model
+from referee.judge.inference import bf16_enabled, precision_context
 from referee.judge.training import TRAINED_WEIGHTS, load_trained_weights
 from referee.paths import models_dir
 
@@ -125,7 +126,9 @@ def base_table_classifier(base: str | None = None) -> tuple[Any, Any]:
 class TableScorer:
     """The trained table cross-encoder: P(named) for every card of a table, each read alone."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, bf16: bool | None = None) -> None:
+        """Load the model at ``path``; ``bf16`` (default: ``bf16_enabled()``) answers in
+        bfloat16, see ``inference.py``."""
         if not (path / TRAINED_WEIGHTS).exists():
             raise MissingModelError(
                 f"no trained cross-encoder at {path}; run `make models` to train it"
@@ -136,12 +139,15 @@ class TableScorer:
         self.model.eval()
         training = path / "training.json"
         self.training = json.loads(training.read_text()) if training.exists() else {}
+        self.bf16 = bf16_enabled() if bf16 is None else bf16
         self._lock = threading.Lock()
 
     @property
     def version(self) -> str:
-        """A short id of the weights: the digest of the data and settings they came from."""
-        return str(self.training.get("fingerprint", "unknown"))[:8]
+        """A short id of the weights (the digest of the data and settings they came from),
+        with ``-bf16`` when it answers in bfloat16."""
+        fingerprint = str(self.training.get("fingerprint", "unknown"))[:8]
+        return f"{fingerprint}-bf16" if self.bf16 else fingerprint
 
     def scores(self, context: list[str], sentence: str, cards: list[CardRef]) -> np.ndarray:
         """P(the sentence names the card) for each of ``cards``, in order.
@@ -154,12 +160,13 @@ class TableScorer:
         story = story_text(context, sentence)
         rows = [encode_table(self.tokenizer, story, [card_text(card)]) for card in cards]
         with self._lock, torch.inference_mode():
-            logits = self.model(**batch_tensors(rows)).logits[..., 0]
+            with precision_context(self.bf16):
+                logits = self.model(**batch_tensors(rows)).logits[..., 0].float()
             per_card = torch.cat(card_logits(logits, rows))
         return torch.sigmoid(per_card).numpy().astype(np.float64)
 
 
-@lru_cache(maxsize=2)
-def get_table_scorer(path: str | None = None) -> TableScorer:
+@lru_cache(maxsize=4)
+def get_table_scorer(path: str | None = None, bf16: bool | None = None) -> TableScorer:
     """The process-wide scorer for ``path`` (default: ``cross_encoder_path()``)."""
-    return TableScorer(Path(path) if path else cross_encoder_path())
+    return TableScorer(Path(path) if path else cross_encoder_path(), bf16)

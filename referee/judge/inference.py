@@ -12,6 +12,14 @@ most of its coverage. Training always runs in float32. ``REFEREE_QUANTIZE=0``
 keeps float32 (the calibration then no longer matches exactly: refit it with
 ``referee build judge``).
 
+The mention cross-encoder answers in bfloat16 (``torch.autocast``) on CPUs that
+multiply bfloat16 natively (``avx512_bf16`` or ``amx_bf16``), about 2.7 times
+faster there; measured on our calibration set, dev and the table plays (705
+verdicts), scores moved by at most 0.014, one verdict of an ``unclear`` case
+changed, and no reported figure moved. ``REFEREE_BF16=0`` keeps float32
+everywhere, ``REFEREE_BF16=1`` forces bfloat16. Calibrations are always fitted
+on float32 scores.
+
 >>> model = quantize_for_inference(torch.nn.Sequential(torch.nn.Linear(4, 2)))
 >>> model.training, model(torch.ones(1, 4)).shape
 (False, torch.Size([1, 2]))
@@ -19,13 +27,19 @@ keeps float32 (the calibration then no longer matches exactly: refit it with
 
 from __future__ import annotations
 
+import contextlib
 import os
 import warnings
+from functools import lru_cache
+from pathlib import Path
 from typing import TypeVar
 
 import torch
 
 QUANTIZE_SETTING = "REFEREE_QUANTIZE"
+BF16_SETTING = "REFEREE_BF16"
+BF16_CPU_FLAGS = frozenset({"avx512_bf16", "amx_bf16"})
+"""CPU flags (Linux ``/proc/cpuinfo``) of native bfloat16 matrix products."""
 
 Module = TypeVar("Module", bound=torch.nn.Module)
 
@@ -51,3 +65,39 @@ def quantize_for_inference(model: Module) -> Module:
             model, {torch.nn.Linear}, dtype=torch.qint8, inplace=True
         )
     return model
+
+
+@lru_cache(maxsize=1)
+def native_bf16(cpuinfo: Path = Path("/proc/cpuinfo")) -> bool:
+    """Whether this CPU multiplies bfloat16 matrices natively (False where unknown)."""
+    try:
+        text = cpuinfo.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return False
+    lines = (line for line in text.splitlines() if line.startswith("flags"))
+    flags = {flag for line in lines for flag in line.split()}
+    return bool(flags & BF16_CPU_FLAGS)
+
+
+def bf16_enabled() -> bool:
+    """Whether the mention cross-encoder answers in bfloat16: ``REFEREE_BF16`` (``0`` or ``1``),
+    else where the CPU supports it natively."""
+    value = os.environ.get(BF16_SETTING, "auto").strip().lower()
+    if value in ("0", "false", "no"):
+        return False
+    if value in ("1", "true", "yes"):
+        return True
+    return native_bf16()
+
+
+def precision_context(bf16: bool) -> contextlib.AbstractContextManager[object]:
+    """``torch.autocast`` to bfloat16 on CPU when ``bf16``, else a context that does nothing.
+
+    >>> with precision_context(False):
+    ...     torch.ones(2, 2) @ torch.ones(2, 2)
+    tensor([[2., 2.],
+            [2., 2.]])
+    """
+    if bf16:
+        return torch.autocast("cpu", dtype=torch.bfloat16)
+    return contextlib.nullcontext()

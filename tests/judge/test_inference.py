@@ -41,3 +41,42 @@ def test_the_answering_embedder_is_quantized_and_a_training_one_is_not():
 
     assert int8_layers(get_embedder()) == {True}
     assert int8_layers(Embedder()) == {False}
+
+
+def test_native_bf16_is_read_from_the_cpu_flags(tmp_path):
+    from referee.judge.inference import native_bf16
+
+    with_bf16 = tmp_path / "zen5"
+    with_bf16.write_text("processor : 0\nflags : fpu avx2 avx512f avx512_bf16\n\n")
+    without = tmp_path / "older"
+    without.write_text("processor : 0\nflags : fpu avx2 avx512f avx512_vnni\n\n")
+    assert native_bf16(with_bf16) is True
+    assert native_bf16(without) is False
+    assert native_bf16(tmp_path / "missing") is False
+
+
+def test_the_bf16_setting_overrides_the_cpu(monkeypatch):
+    from referee.judge.inference import BF16_SETTING, bf16_enabled, native_bf16
+
+    monkeypatch.setenv(BF16_SETTING, "0")
+    assert bf16_enabled() is False
+    monkeypatch.setenv(BF16_SETTING, "1")
+    assert bf16_enabled() is True
+    monkeypatch.delenv(BF16_SETTING)
+    assert bf16_enabled() is native_bf16()
+
+
+def test_the_cross_encoder_in_bf16_scores_close_to_float32_and_says_so():
+    from referee.judge.base import CardRef
+    from referee.judge.cross_encoder import get_table_scorer
+
+    cards = [
+        CardRef(name=name, category=category)
+        for name, category in [("Wolf", "character"), ("Forest", "place"), ("Ring", "thing")]
+    ]
+    context = ["Night fell over the village."]
+    full, half = get_table_scorer(bf16=False), get_table_scorer(bf16=True)
+    expected = full.scores(context, "A wolf ran through the woods.", cards)
+    answered = half.scores(context, "A wolf ran through the woods.", cards)
+    assert abs(answered - expected).max() < 0.03
+    assert half.version == f"{full.version}-bf16" and not full.version.endswith("bf16")
