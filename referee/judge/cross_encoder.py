@@ -3,14 +3,16 @@
 The input is the story's last sentence of context and the new sentence, then
 each card as ``name (category)`` separated by ``[SEP]``; a one-logit token
 classifier scores every token, and a card's score is the mean logit over its
-tokens. Training reads tables of up to nine cards (the card and unrelated
-ones), so the model learns that most cards at a table are not named. When
-judging, every card is read alone, with the story, and all of a table's cards
-go in one batched pass: a card's verdict must not depend on which other cards
-happen to be at the table (read together in rows of nine, 10% of a real
-table's plays got another verdict than alone, and cards unrelated to the
-sentence were left to the vote almost three times as often as alone, because
-the calibration is fitted on cards read alone; ``models/judge/README.md``).
+tokens. The attention is masked (``batch_tensors``): the story attends only to
+itself, and each card to the story and to itself, with its positions starting
+where the story ends, so a card is read exactly as if it were alone after the
+story, and a whole table is one row in which the story is read once. Training
+reads tables of up to nine cards (the card and unrelated ones) the same way.
+So no verdict depends on which other cards happen to be at the table: read
+with full attention in rows of nine, 10% of a real table's plays got another
+verdict than alone, and unrelated cards were left to the vote almost three
+times as often, because the calibration is fitted on cards read alone
+(``models/judge/README.md``).
 Trained by ``referee train mention`` (see
 ``train_cross_encoder``); only the weights that learned are kept, in float16, in git
 (``models/judge/mention-ce``; ``REFEREE_MENTION_CE`` moves it), and the model is
@@ -27,6 +29,7 @@ from __future__ import annotations
 import json
 import os
 import threading
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -70,38 +73,73 @@ def story_text(context: list[str], sentence: str) -> str:
 
 @dataclass(frozen=True)
 class TableInput:
-    """Token ids of one table, and which token positions belong to each card."""
+    """Token ids of one table, and which token positions belong to each card.
+
+    Each card's block is its tokens and the ``[SEP]`` after them; ``story_length``
+    tokens (``[CLS] story [SEP]``) come first.
+    """
 
     ids: list[int]
     token_types: list[int]
     card_spans: list[tuple[int, int]]
+    story_length: int
+
+    def blocks(self) -> list[tuple[int, int]]:
+        """Each card's block: its span and the ``[SEP]`` that closes it."""
+        return [(start, end + 1) for start, end in self.card_spans]
 
 
-def encode_table(tokenizer: Any, story: str, cards: list[str]) -> TableInput:
+def encode_table(tokenizer: Any, story: str, cards: Iterable[str]) -> TableInput:
     """``[CLS] story [SEP] card [SEP] card [SEP] ...`` with each card's token span."""
     story_ids = tokenizer(story, add_special_tokens=False)["input_ids"][:MAX_STORY_TOKENS]
     ids = [tokenizer.cls_token_id, *story_ids, tokenizer.sep_token_id]
     token_types = [0] * len(ids)
+    story_length = len(ids)
     spans = []
     for text in cards:
         card_ids = tokenizer(text, add_special_tokens=False)["input_ids"][:MAX_CARD_TOKENS]
         spans.append((len(ids), len(ids) + len(card_ids)))
         ids += [*card_ids, tokenizer.sep_token_id]
         token_types += [1] * (len(card_ids) + 1)
-    return TableInput(ids=ids, token_types=token_types, card_spans=spans)
+    return TableInput(ids=ids, token_types=token_types, card_spans=spans, story_length=story_length)
 
 
 def batch_tensors(inputs: list[TableInput]) -> dict[str, torch.Tensor]:
-    """Padded ``input_ids``, ``token_type_ids`` and ``attention_mask`` for a batch."""
+    """Padded ``input_ids``, ``token_type_ids``, ``position_ids`` and a 4-D attention mask.
+
+    The story attends to itself only, and each card's block to the story and to
+    itself, with its positions starting where the story ends, as if it were alone
+    after the story: so no card's score depends on the other cards of its row,
+    and a whole table is one row (the story read once).
+
+    >>> table = TableInput(ids=[1, 2, 3, 4, 5], token_types=[0, 0, 1, 1, 1],
+    ...                    card_spans=[(2, 3), (4, 4)], story_length=2)
+    >>> batch = batch_tensors([table])
+    >>> batch["position_ids"].tolist()
+    [[0, 1, 2, 3, 2]]
+    >>> batch["attention_mask"][0, 0].int().tolist()
+    [[1, 1, 0, 0, 0], [1, 1, 0, 0, 0], [1, 1, 1, 1, 0], [1, 1, 1, 1, 0], [1, 1, 0, 0, 1]]
+    """
     width = max(len(item.ids) for item in inputs)
     ids = torch.zeros((len(inputs), width), dtype=torch.long)
     types = torch.zeros_like(ids)
-    mask = torch.zeros_like(ids)
+    positions = torch.arange(width).repeat(len(inputs), 1)
+    mask = torch.eye(width, dtype=torch.bool).repeat(len(inputs), 1, 1, 1)  # padding: itself
     for row, item in enumerate(inputs):
         ids[row, : len(item.ids)] = torch.tensor(item.ids)
         types[row, : len(item.ids)] = torch.tensor(item.token_types)
-        mask[row, : len(item.ids)] = 1
-    return {"input_ids": ids, "token_type_ids": types, "attention_mask": mask}
+        story = item.story_length
+        mask[row, 0, :story, :story] = True
+        for start, end in item.blocks():
+            mask[row, 0, start:end, :story] = True
+            mask[row, 0, start:end, start:end] = True
+            positions[row, start:end] = torch.arange(story, story + end - start)
+    return {
+        "input_ids": ids,
+        "token_type_ids": types,
+        "position_ids": positions,
+        "attention_mask": mask,
+    }
 
 
 def card_logits(token_logits: torch.Tensor, inputs: list[TableInput]) -> list[torch.Tensor]:
@@ -152,13 +190,13 @@ class TableScorer:
     def scores(self, context: list[str], sentence: str, cards: list[CardRef]) -> np.ndarray:
         """P(the sentence names the card) for each of ``cards``, in order.
 
-        Each card is its own row (the story and that card), so its score is the same
-        whichever other cards are at the table; the rows go in one batched pass.
+        One row: the story once, then every card, each seeing only the story and
+        itself (``batch_tensors``), so a card's score is the same whichever other
+        cards are at the table.
         """
         if not cards:
             return np.zeros(0)
-        story = story_text(context, sentence)
-        rows = [encode_table(self.tokenizer, story, [card_text(card)]) for card in cards]
+        rows = [encode_table(self.tokenizer, story_text(context, sentence), map(card_text, cards))]
         with self._lock, torch.inference_mode():
             with precision_context(self.bf16):
                 logits = self.model(**batch_tensors(rows)).logits[..., 0].float()

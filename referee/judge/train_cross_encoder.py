@@ -77,6 +77,10 @@ class TrainingSettings:
     trained_layers: int = 6
     """Transformer layers that learn, from the top; the embeddings never do (so the
     weights kept in git are the layers and the classifier, about 21 MB in float16)."""
+    layout: str = "cards-see-story-only"
+    """The input's attention layout (``cross_encoder.batch_tensors``): each card sees the
+    story and itself, the story only itself. Named here so that a model trained with
+    another layout is not taken for current."""
 
     def member(self, index: int) -> TrainingSettings:
         """The settings of the soup's ``index``-th run (a single run, seeded ``seed + index``).

@@ -4,6 +4,7 @@ import pytest
 
 from referee.judge.base import CardRef
 from referee.judge.bench import CONTEXT, SENTENCES, table_cards
+from referee.judge.cross_encoder import get_table_scorer
 from referee.judge.mention import MentionJudge
 
 
@@ -155,24 +156,29 @@ def test_one_call_judges_the_whole_table(judge):
     assert judge.mentions("Anything.", [], []) == []
 
 
-def test_a_cards_verdict_does_not_depend_on_the_other_cards_at_the_table(judge):
+@pytest.mark.parametrize("bf16, tolerance", [(False, 1e-5), (True, 0.01)])
+def test_a_cards_verdict_does_not_depend_on_the_other_cards_at_the_table(bf16, tolerance):
     """Impartiality: the verdict on a card is the same alone (a claim) and among a whole table
-    (the live hints), whatever the other players hold."""
+    (the live hints), whatever the other players hold and in whatever order. Exact in
+    float32; bfloat16 sums rows of other lengths in another order (differences near 0.003)."""
+    judge = MentionJudge(scorer=get_table_scorer(bf16=bf16))
     cards = table_cards(30)
     sentence = "One spring the woodcutter's wife gave birth to a boy."
     at_table = judge.mentions(sentence, CONTEXT, cards)
     shuffled = judge.mentions(sentence, CONTEXT, cards[::-1])[::-1]
     for card, verdict, other_order in zip(cards, at_table, shuffled, strict=True):
         alone = judge.mentions(sentence, CONTEXT, [card])[0]
-        assert (verdict.decision, other_order.decision) == (alone.decision, alone.decision)
-        assert verdict.score == pytest.approx(alone.score, abs=2e-4)
-        assert other_order.score == pytest.approx(alone.score, abs=2e-4)
+        assert verdict.score == pytest.approx(alone.score, abs=tolerance)
+        assert other_order.score == pytest.approx(alone.score, abs=tolerance)
+        if not bf16:
+            assert (verdict.decision, other_order.decision) == (alone.decision, alone.decision)
 
 
 def test_a_table_is_not_asked_to_vote_on_most_of_its_cards(judge):
     """Six sentences against a six-player table's 30 cards: a sentence names a card or two;
-    the rest should be ruled out, not sent to the vote (read together in rows of nine,
-    42% of these verdicts were votes; read alone, 14%)."""
+    the rest should be ruled out, not sent to the vote (with the cards of a row of nine
+    seeing each other, 76 of these 180 verdicts were votes; each card seeing only the
+    story, 32)."""
     cards = table_cards(30)
     verdicts = [v for s in SENTENCES for v in judge.mentions(s, CONTEXT, cards)]
     votes = sum(v.decision == "vote" for v in verdicts)
