@@ -58,6 +58,7 @@ class Embedder:
         self.model_name = model or default_model()
         self._model = SentenceTransformer(self.model_name, device="cpu")
         self._model.eval()
+        self.quantized = quantized
         if quantized:
             quantize_for_inference(self._model)
         self._cache: dict[str, np.ndarray] = {}
@@ -70,16 +71,21 @@ class Embedder:
         return self._model
 
     def encode(self, texts: list[str]) -> np.ndarray:
-        """Unit-length embeddings of ``texts``, cached by text."""
+        """Unit-length embeddings of ``texts``, cached by text.
+
+        An int8 model quantizes its activations with one scale per pass, so a text's
+        vector would depend on the texts batched with it (up to 0.12 of cosine for a
+        card name among 30): then each text gets a pass of its own, and a card's
+        vector is the same whichever table first brought it.
+        """
         if not texts:
             return np.zeros((0, 384))
         with self._lock:
             found = {t: self._cache[t] for t in dict.fromkeys(texts) if t in self._cache}
         missing = [t for t in dict.fromkeys(texts) if t not in found]
         if missing:
-            vectors = self._model.encode(
-                missing, normalize_embeddings=True, convert_to_numpy=True, show_progress_bar=False
-            )
+            batches = [[text] for text in missing] if self.quantized else [missing]
+            vectors = np.concatenate([self.encode_uncached(batch) for batch in batches])
             fresh = dict(zip(missing, vectors, strict=True))
             found.update(fresh)
             with self._lock:

@@ -80,3 +80,19 @@ def test_the_cross_encoder_in_bf16_scores_close_to_float32_and_says_so():
     answered = half.scores(context, "A wolf ran through the woods.", cards)
     assert abs(answered - expected).max() < 0.03
     assert half.version == f"{full.version}-bf16" and not full.version.endswith("bf16")
+
+
+def test_an_int8_embedders_vectors_do_not_depend_on_their_batch():
+    """Dynamic int8 scales activations per pass: a card name encoded among others must still
+    get the vector it gets alone (it differed by up to 0.12 of cosine), whichever call
+    first cached it."""
+    import numpy as np
+
+    from referee.judge.bench import table_cards
+    from referee.judge.embedding import Embedder
+
+    names = [card.name.lower() for card in table_cards(12)]
+    together = Embedder(quantized=True).encode(names)
+    alone = Embedder(quantized=True)
+    for name, vector in zip(names, together, strict=True):
+        assert np.allclose(alone.encode([name])[0], vector, atol=1e-6), name
