@@ -6,7 +6,10 @@ classifier scores every token, and a card's score is the mean logit over its
 tokens. The attention is masked (``batch_tensors``): the story attends only to
 itself, and each card to the story and to itself, with its positions starting
 where the story ends, so a card is read exactly as if it were alone after the
-story, and a whole table is one row in which the story is read once. Training
+story. A table's cards go in rows of up to ``CARDS_PER_ROW`` (a six-player
+table's 30 in one), one batch, the story read once per row: a row's attention
+grows with the square of its length, so 200 cards with long names took twice as
+long in one row as in rows of 32. Training
 reads tables of up to nine cards (the card and unrelated ones) the same way.
 So no verdict depends on which other cards happen to be at the table: read
 with full attention in rows of nine, 10% of a real table's plays got another
@@ -48,6 +51,8 @@ CROSS_ENCODER_SETTING = "REFEREE_MENTION_CE"
 CONTEXT_SENTENCES = 1
 MAX_STORY_TOKENS = 96
 MAX_CARD_TOKENS = 12
+CARDS_PER_ROW = 32
+"""Cards read in one row; a bigger table is split into rows of this many, read in one batch."""
 
 
 class MissingModelError(RuntimeError):
@@ -110,7 +115,7 @@ def batch_tensors(inputs: list[TableInput]) -> dict[str, torch.Tensor]:
     The story attends to itself only, and each card's block to the story and to
     itself, with its positions starting where the story ends, as if it were alone
     after the story: so no card's score depends on the other cards of its row,
-    and a whole table is one row (the story read once).
+    and a table of any size can share a row (the story read once).
 
     >>> table = TableInput(ids=[1, 2, 3, 4, 5], token_types=[0, 0, 1, 1, 1],
     ...                    card_spans=[(2, 3), (4, 4)], story_length=2)
@@ -123,12 +128,13 @@ def batch_tensors(inputs: list[TableInput]) -> dict[str, torch.Tensor]:
     width = max(len(item.ids) for item in inputs)
     ids = torch.zeros((len(inputs), width), dtype=torch.long)
     types = torch.zeros_like(ids)
-    positions = torch.arange(width).repeat(len(inputs), 1)
+    positions = torch.zeros_like(ids)  # padding sits at position 0: a wide row may pass 512
     mask = torch.eye(width, dtype=torch.bool).repeat(len(inputs), 1, 1, 1)  # padding: itself
     for row, item in enumerate(inputs):
         ids[row, : len(item.ids)] = torch.tensor(item.ids)
         types[row, : len(item.ids)] = torch.tensor(item.token_types)
         story = item.story_length
+        positions[row, :story] = torch.arange(story)
         mask[row, 0, :story, :story] = True
         for start, end in item.blocks():
             mask[row, 0, start:end, :story] = True
@@ -190,13 +196,19 @@ class TableScorer:
     def scores(self, context: list[str], sentence: str, cards: list[CardRef]) -> np.ndarray:
         """P(the sentence names the card) for each of ``cards``, in order.
 
-        One row: the story once, then every card, each seeing only the story and
-        itself (``batch_tensors``), so a card's score is the same whichever other
-        cards are at the table.
+        Rows of up to ``CARDS_PER_ROW`` cards, each row the story once and then its
+        cards, each card seeing only the story and itself (``batch_tensors``), so a
+        card's score is the same whichever other cards are at the table.
         """
         if not cards:
             return np.zeros(0)
-        rows = [encode_table(self.tokenizer, story_text(context, sentence), map(card_text, cards))]
+        story = story_text(context, sentence)
+        rows = [
+            encode_table(
+                self.tokenizer, story, map(card_text, cards[start : start + CARDS_PER_ROW])
+            )
+            for start in range(0, len(cards), CARDS_PER_ROW)
+        ]
         with self._lock, torch.inference_mode():
             with precision_context(self.bf16):
                 logits = self.model(**batch_tensors(rows)).logits[..., 0].float()

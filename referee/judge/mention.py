@@ -4,10 +4,10 @@ One call judges a sentence against every card at the table. Card embeddings
 are cached, and the sentence goes through the embedding model once. Stage one
 scores every card from its features (``mention_calibration.json``); the cards
 it leaves in its vote band go to stage two, where the trained cross-encoder
-reads the sentence once and each of those cards against it (each card sees
-only the story, so that its verdict does not depend on the rest of the table;
-one pass), and a second calibration (``mention_ce_calibration.json``) combines both
-scores into the verdict.
+reads each of those cards against the sentence (each card sees only the story,
+so that its verdict does not depend on the rest of the table; one batch), and
+a second calibration (``mention_ce_calibration.json``) combines both scores
+into the verdict.
 """
 
 from __future__ import annotations

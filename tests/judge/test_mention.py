@@ -4,7 +4,12 @@ import pytest
 
 from referee.judge.base import CardRef
 from referee.judge.bench import CONTEXT, SENTENCES, table_cards
-from referee.judge.cross_encoder import get_table_scorer
+from referee.judge.cross_encoder import (
+    CARDS_PER_ROW,
+    TableInput,
+    batch_tensors,
+    get_table_scorer,
+)
 from referee.judge.mention import MentionJudge
 
 
@@ -172,6 +177,38 @@ def test_a_cards_verdict_does_not_depend_on_the_other_cards_at_the_table(bf16, t
         assert other_order.score == pytest.approx(alone.score, abs=tolerance)
         if not bf16:
             assert (verdict.decision, other_order.decision) == (alone.decision, alone.decision)
+
+
+def test_the_largest_table_the_api_takes_is_read_in_rows_each_card_as_alone():
+    """200 cards with names of the longest the cross-encoder reads (12 tokens) go in
+    several rows of one padded batch (one row of about 2,700 tokens took three times as
+    long), and each card still scores as it does alone."""
+    scorer = get_table_scorer(bf16=False)
+    cards = [
+        CardRef(
+            name=f"The Enchanted Golden Ring of the Seventh Mountain King {n}", category="thing"
+        )
+        for n in range(199)
+    ] + [CardRef(name="Wolf", category="character")]
+    assert len(cards) > 3 * CARDS_PER_ROW
+    sentence = "A wolf ran through the woods."
+    scores = scorer.scores(CONTEXT, sentence, cards)
+    assert scores.shape == (200,)
+    for index in (0, CARDS_PER_ROW, 150, 199):
+        alone = scorer.scores(CONTEXT, sentence, [cards[index]])[0]
+        assert scores[index] == pytest.approx(alone, abs=1e-5)
+    assert scores[199] > scores[0]
+
+
+def test_padding_sits_at_position_zero_so_wide_batches_stay_in_the_models_range():
+    """A short row padded to a long one's width: its padding must not take position ids
+    from the width (past 512, the model's position table, the read fails)."""
+    wide = TableInput(
+        ids=list(range(1, 701)), token_types=[0] * 700, card_spans=[], story_length=700
+    )
+    short = TableInput(ids=[1, 2, 3], token_types=[0, 0, 1], card_spans=[(2, 2)], story_length=2)
+    positions = batch_tensors([wide, short])["position_ids"]
+    assert positions[1].tolist() == [0, 1, 2] + [0] * 697
 
 
 def test_a_table_is_not_asked_to_vote_on_most_of_its_cards(judge):
