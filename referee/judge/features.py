@@ -12,7 +12,14 @@ import numpy as np
 
 from referee.judge import text as cues
 from referee.judge.base import CardRef
-from referee.judge.lexicon import NEGATIVE, POSITIVE, CardForms, card_forms, lexicon_key
+from referee.judge.lexicon import (
+    NEGATIVE,
+    POSITIVE,
+    CardForms,
+    PhraseIndex,
+    card_forms,
+    lexicon_key,
+)
 from referee.judge.text import Token
 
 NOUN_CATEGORIES = frozenset({"character", "thing", "place"})
@@ -71,7 +78,7 @@ def find_matches(
     """
     texts = [t.text for t in tokens]
     found: list[tuple[int, int, str]] = []
-    for width in range(min(forms.longest, len(texts)), 0, -1):
+    for width in forms.widths:
         for start in range(len(texts) - width + 1):
             relation = forms.relations.get(tuple(texts[start : start + width]))
             if relation is not None:
@@ -123,11 +130,12 @@ def _rank(match: Match) -> tuple[int, int]:
 def analyse(
     tokens: list[Token],
     sentence: str,
-    context_tokens: list[list[Token]],
+    story: PhraseIndex,
     card: CardRef,
     similarities: dict[str, float],
 ) -> Analysis:
-    """Features of ``card`` against the sentence; ``similarities`` come from the embedder."""
+    """Features of ``card`` against the sentence; ``story`` indexes the context's words,
+    ``similarities`` come from the embedder."""
     forms = card_forms(card)
     matches = find_matches(tokens, sentence, card, forms)
     positives = sorted((m for m in matches if m.relation in POSITIVE), key=_rank)
@@ -142,7 +150,7 @@ def analyse(
             values[cue] = 1.0
     elif near is not None:
         values[f"near_{near.relation}"] = 1.0
-    in_context = any(forms.occur_in(cues.words(line), POSITIVE) for line in context_tokens)
+    in_context = story.has_any(forms, POSITIVE)
     values["in_context"] = float(in_context)
     values["back_reference"] = float(best is None and in_context and cues.refers_back(tokens))
     return Analysis(card=card, best=best, near_miss=near, values=values)

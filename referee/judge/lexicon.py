@@ -57,6 +57,8 @@ class CardForms:
     relations: dict[tuple[str, ...], str] = field(default_factory=dict)
     longest: int = 1
     """Words in the longest form."""
+    widths: tuple[int, ...] = ()
+    """The lengths in words that forms have, longest first: only runs of these can match."""
 
     def relation(self, form: tuple[str, ...]) -> str | None:
         """How ``form`` relates to the card, or None."""
@@ -65,11 +67,11 @@ class CardForms:
     def occur_in(self, words: list[str], relations: tuple[str, ...] | None = None) -> bool:
         """Whether any form (of one of ``relations``, default all) occurs in ``words``.
 
-        >>> forms = CardForms(relations={("wolf",): "name", ("dog",): "cohyponym"})
+        >>> forms = CardForms(relations={("wolf",): "name", ("dog",): "cohyponym"}, widths=(1,))
         >>> forms.occur_in(["a", "dog"]), forms.occur_in(["a", "dog"], ("name",))
         (True, False)
         """
-        for width in range(1, min(self.longest, len(words)) + 1):
+        for width in self.widths:
             for start in range(len(words) - width + 1):
                 found = self.relations.get(tuple(words[start : start + width]))
                 if found is not None and (relations is None or found in relations):
@@ -102,4 +104,40 @@ def card_forms(card: CardRef) -> CardForms:
                 if key and key not in forms.relations:
                     forms.relations[key] = relation
                     forms.longest = max(forms.longest, len(key))
+    forms.widths = tuple(sorted({len(key) for key in forms.relations}, reverse=True))
     return forms
+
+
+class PhraseIndex:
+    """The runs of words of some lines (a story), to ask whether a card's forms occur in them.
+
+    Built once per call and shared by every card, so the cost is the story's length plus
+    each card's number of forms, not their product.
+
+    >>> story = PhraseIndex([["a", "grey", "wolf", "howled"], ["night", "fell"]])
+    >>> story.has_any(card_forms(CardRef(name="Wolf", category="character")), POSITIVE)
+    True
+    >>> story.has_any(card_forms(CardRef(name="Dragon", category="character")), POSITIVE)
+    False
+    """
+
+    def __init__(self, lines: list[list[str]]) -> None:
+        self._lines = lines
+        self._runs: dict[int, set[tuple[str, ...]]] = {}
+
+    def runs(self, width: int) -> set[tuple[str, ...]]:
+        """Every run of ``width`` consecutive words within one line."""
+        if width not in self._runs:
+            self._runs[width] = {
+                tuple(line[start : start + width])
+                for line in self._lines
+                for start in range(len(line) - width + 1)
+            }
+        return self._runs[width]
+
+    def has_any(self, forms: CardForms, relations: tuple[str, ...]) -> bool:
+        """Whether any form of one of ``relations`` occurs in some line."""
+        return any(
+            relation in relations and form in self.runs(len(form))
+            for form, relation in forms.relations.items()
+        )

@@ -24,14 +24,16 @@ from referee.judge.calibration import Calibration, logit
 from referee.judge.cross_encoder import TableScorer, get_table_scorer
 from referee.judge.embedding import Embedder, get_embedder
 from referee.judge.features import Analysis, analyse
-from referee.judge.lexicon import lexicon_key
-from referee.judge.text import Token, tokenize
+from referee.judge.lexicon import PhraseIndex, lexicon_key
+from referee.judge.text import Token, tokenize, words
 from referee.paths import models_dir
 
 JUDGE_ID = "minilm-mention"
 CALIBRATION_SETTING = "REFEREE_MENTION_CALIBRATION"
 SECOND_STAGE_SETTING = "REFEREE_MENTION_CE_CALIBRATION"
 SECOND_STAGE_FEATURES = ["stage_one_logit", "cross_encoder_logit"]
+CONTEXT_LOOK_BACK = 30
+"""Story sentences searched for an earlier mention of a card (for bare back-references)."""
 
 
 def calibration_path() -> Path:
@@ -96,7 +98,7 @@ class MentionJudge:
     def analyse(self, sentence: str, context: list[str], cards: list[CardRef]) -> list[Analysis]:
         """Features of every card against the sentence (used by calibration and the verdicts)."""
         tokens = tokenize(sentence)
-        context_tokens = [tokenize(line) for line in context]
+        story = PhraseIndex([words(tokenize(line)) for line in context[-CONTEXT_LOOK_BACK:]])
         vectors = self.embedder.sentence(sentence, tokens)
         names = self.embedder.encode([lexicon_key(card.name) for card in cards])
         span_sims = vectors.span_vectors @ names.T if len(vectors.spans) else None
@@ -113,7 +115,7 @@ class MentionJudge:
                 top = int(column.argmax())
                 similarities["span_sim"] = float(column[top])
                 best_span = vectors.spans[top]
-            analysis = analyse(tokens, sentence, context_tokens, card, similarities)
+            analysis = analyse(tokens, sentence, story, card, similarities)
             analysis.best_span = best_span
             if analysis.best is not None and span_sims is not None:
                 matched = (analysis.best.start, analysis.best.start + analysis.best.width)

@@ -83,15 +83,48 @@ def base_classifier(base: str | None = None) -> tuple[Any, Any]:
     return model, AutoTokenizer.from_pretrained(name)
 
 
+CHARS_PER_TOKEN_AT_MOST = 101
+"""No token spans more: the tokenizer turns a word of over 100 characters into one ``[UNK]``."""
+
+
+def closing_words(text: str, limit: int) -> str:
+    """``text`` if it has at most ``limit`` characters, else its last whole words within them.
+
+    >>> closing_words("Once upon a time", 9)
+    'a time'
+    """
+    if len(text) <= limit:
+        return text
+    tail = text[-limit:]
+    space = tail.find(" ")
+    return tail[space + 1 :] if space >= 0 else tail
+
+
 def encode_pairs(
     tokenizer: Any, pairs: list[tuple[str, str]], max_tokens: int = MAX_PAIR_TOKENS
 ) -> dict[str, torch.Tensor]:
-    """Padded model inputs for ``(premise, hypothesis)`` pairs, premises cut from the left."""
+    """Padded model inputs for ``(premise, hypothesis)`` pairs, premises cut from the left.
+
+    A hypothesis too long to leave its premise a token is first cut to its opening
+    ``max_tokens - 4`` tokens (the tokenizer cannot cut the premise below nothing), and
+    a premise of more than ``max_tokens * CHARS_PER_TOKEN_AT_MOST`` characters to its
+    closing words of that many (tokenizing a 400,000-character story only to keep its
+    last 128 tokens took seconds); any pair within both limits is encoded exactly as
+    given.
+    """
     tokenizer.truncation_side = "left"
+    premises = [
+        closing_words(premise, max_tokens * CHARS_PER_TOKEN_AT_MOST) for premise, _ in pairs
+    ]
+    budget = max_tokens - 4  # [CLS] premise [SEP] hypothesis [SEP], at least one premise token
+    hypotheses = []
+    for _, hypothesis in pairs:
+        ids = tokenizer(hypothesis, add_special_tokens=False)["input_ids"]
+        hypotheses.append(tokenizer.decode(ids[:budget]) if len(ids) > budget else hypothesis)
     return dict(
         tokenizer(
-            [premise for premise, _ in pairs],
-            [hypothesis for _, hypothesis in pairs],
+            premises,
+            hypotheses,
             truncation="only_first",
             max_length=max_tokens,
             padding=True,

@@ -116,3 +116,20 @@ def test_the_model_judge_rules_on_coherence_and_endings():
         assert set(answer) == FIELDS and answer["judge"] and answer["version"]
         assert answer["decision"] in ("accept", "reject", "vote") and answer["reason"]
         assert 0.0 <= answer["score"] <= 1.0 and isinstance(answer["evidence"], list)
+
+
+def test_the_largest_bodies_the_schema_allows_get_an_answer_not_a_500():
+    """Sentences of 2,000 characters (the limit) that tokenize to more than the model
+    reads: the tokenizer refused to cut the story below nothing and the routes answered
+    500; a 200-line story of such lines took seconds to tokenize."""
+    longest = ("word " * 400)[:2000]
+    bodies = [
+        (COHERENCE, {"context": [], "sentence": longest}),
+        (COHERENCE, {"context": ["-" * 2000] * 200, "sentence": "-" * 2000}),
+        (ENDING, {"context": [longest] * 200, "lead_in": [longest] * 3, "ending": longest}),
+    ]
+    with TestClient(create_app(":memory:", judge_factory=ModelJudge)) as client:
+        for url, body in bodies:
+            response = client.post(url, json=body)
+            assert response.status_code == 200, response.text
+            assert response.json()["decision"] in ("accept", "reject", "vote")

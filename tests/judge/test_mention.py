@@ -4,13 +4,17 @@ import pytest
 
 from referee.judge.base import CardRef
 from referee.judge.bench import CONTEXT, SENTENCES, table_cards
+from referee.judge.cases import load_cases
 from referee.judge.cross_encoder import (
     CARDS_PER_ROW,
     TableInput,
     batch_tensors,
     get_table_scorer,
 )
-from referee.judge.mention import MentionJudge
+from referee.judge.lexicon import POSITIVE, PhraseIndex, card_forms
+from referee.judge.mention import CONTEXT_LOOK_BACK, MentionJudge
+from referee.judge.text import tokenize, words
+from referee.paths import datasets_dir
 
 
 @pytest.fixture(scope="module")
@@ -109,6 +113,32 @@ def test_back_reference_and_repeated_mention(judge):
     context = ["She found a rusty sword in the river."]
     assert one(judge, "She picked it up.", "Sword", "thing", context).decision == "reject"
     assert one(judge, "She lifted the sword.", "Sword", "thing", context).score >= 0.5
+
+
+def test_a_back_reference_looks_for_the_card_in_the_recent_story_only(judge):
+    """``She picked it up.`` refers back to a sword told of within the last
+    ``CONTEXT_LOOK_BACK`` sentences; one told of long before is not what "it" means."""
+    sword = CardRef(name="Sword", category="thing")
+    filler = ["The days went by."] * (CONTEXT_LOOK_BACK - 1)
+    recent = ["She found a rusty sword in the river.", *filler]
+    long_ago = ["She found a rusty sword in the river.", "Years passed.", *filler]
+    analyses = [
+        judge.analyse("She picked it up.", story, [sword])[0] for story in (recent, long_ago)
+    ]
+    assert [a.values["back_reference"] for a in analyses] == [1.0, 0.0]
+
+
+def test_the_story_index_finds_what_a_line_by_line_search_finds():
+    """``PhraseIndex`` (one index per call, shared by every card) against the plain search
+    of each line, over every card of the deck and the stories of the table plays."""
+    stories = [c.context for c in load_cases([datasets_dir() / "judge" / "mention_table.jsonl"])]
+    for story in stories[::10]:
+        lines = [words(tokenize(line)) for line in story]
+        index = PhraseIndex(lines)
+        for card in table_cards(112):
+            forms = card_forms(card)
+            expected = any(forms.occur_in(line, POSITIVE) for line in lines)
+            assert index.has_any(forms, POSITIVE) == expected, (card.name, story)
 
 
 def test_an_accept_without_a_lexicon_word_cites_the_models_best_span(judge):

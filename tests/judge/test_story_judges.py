@@ -12,7 +12,14 @@ from referee.judge.coherence import LOOK_BACK, MAX_EARLIER, WHOLE_STORY_TOKENS, 
 from referee.judge.elements import named_elements, new_elements
 from referee.judge.ending import FEATURES as ENDING_FEATURES
 from referee.judge.ending import EndingJudge
-from referee.judge.story_nli import PairScorer, coherence_pairs, ending_pair
+from referee.judge.story_nli import (
+    PairScorer,
+    closing_words,
+    coherence_pairs,
+    encode_pairs,
+    ending_pair,
+    get_pair_scorer,
+)
 from referee.judge.train_story_nli import (
     MENTION_CLAIM_FILES,
     NliSettings,
@@ -261,3 +268,37 @@ def test_a_long_premise_keeps_its_latest_words_within_the_limit():
     assert inputs["input_ids"].shape == (1, 16)
     text = tokenizer.decode(inputs["input_ids"][0])
     assert "the dragon slept [SEP] it woke." in text and "word0 " not in text
+
+
+def test_a_hypothesis_longer_than_the_model_reads_is_cut_to_its_opening():
+    tokenizer = get_pair_scorer().tokenizer
+    inputs = encode_pairs(
+        tokenizer, [("A king lived.", "word " * 300), ("He died.", "All wept.")], 64
+    )
+    assert inputs["input_ids"].shape == (2, 64)
+    first = tokenizer.decode(inputs["input_ids"][0])
+    assert first.count("word") == 64 - 4  # [CLS], one token of premise, [SEP], [SEP]
+
+
+def test_pairs_within_the_limits_are_encoded_as_given():
+    tokenizer = get_pair_scorer().tokenizer
+    pairs = [(" ".join(STORY), "The old king rode out."), (STORY[0], "All wept.")]
+    tokenizer.truncation_side = "left"
+    expected = tokenizer(
+        [p for p, _ in pairs],
+        [h for _, h in pairs],
+        truncation="only_first",
+        max_length=16,
+        padding=True,
+        return_tensors="pt",
+    )
+    assert (
+        encode_pairs(tokenizer, pairs, 16)["input_ids"].tolist() == expected["input_ids"].tolist()
+    )
+
+
+def test_a_huge_premise_keeps_only_its_closing_words_before_tokenizing():
+    story = " ".join(f"line{n}" for n in range(100_000))
+    kept = closing_words(story, 1000)
+    assert len(kept) <= 1000 and story.endswith(kept) and kept.startswith("line")
+    assert closing_words("short", 1000) == "short"
