@@ -48,6 +48,20 @@ def test_missing_field(table):
     assert "text" in expect(table.act("Ana", type="tell"), 422, "malformed_action")["message"]
 
 
+@pytest.mark.parametrize(
+    "action",
+    [
+        {"type": "tell", "text": "a" * 2001},
+        {"type": "end", "ending": "e1", "lead_in": ["a" * 2001]},
+        {"type": "challenge", "reason": "a" * 501},
+    ],
+)
+def test_overlong_text_is_refused_before_anything_reads_it(table, action):
+    """A 108,000-character tell once took the judge 49 s; a line is at most 2,000 characters."""
+    message = expect(table.act("Ana", **action), 422, "malformed_action")["message"]
+    assert "at most" in message
+
+
 def test_unknown_action_type(table):
     expect(table.act("Ana", type="fly"), 422, "malformed_action")
 

@@ -33,6 +33,11 @@ def _absent(ruling: Ruling | None) -> bool:
     return ruling is None
 
 
+SENTENCE_LIMIT = 2000
+"""The longest line a player may tell (or lead into an ending with), in characters: a spoken
+sentence, with room to spare; the judge reads every line it is given."""
+
+
 class Tell(TimedAction):
     """The storyteller says one sentence of the story.
 
@@ -44,7 +49,7 @@ class Tell(TimedAction):
     """
 
     type: Literal["tell"] = "tell"
-    text: str = Field(min_length=1)
+    text: str = Field(min_length=1, max_length=SENTENCE_LIMIT)
     ruling: Ruling | None = Field(default=None, exclude_if=_absent)
 
 
@@ -107,7 +112,7 @@ class Challenge(TimedAction):
     """
 
     type: Literal["challenge"] = "challenge"
-    reason: str = ""
+    reason: str = Field(default="", max_length=500)
     ruling: Ruling | None = None
 
 
@@ -116,7 +121,7 @@ class End(TimedAction):
 
     type: Literal["end"] = "end"
     ending: str
-    lead_in: list[str] = Field(default_factory=list)
+    lead_in: list[Annotated[str, Field(max_length=SENTENCE_LIMIT)]] = Field(default_factory=list)
     ruling: Ruling | None = None
 
 
