@@ -19,6 +19,9 @@ from api.schemas import (
     TableState,
 )
 
+SEQ_LIMIT = 2**63 - 1
+"""The largest seq the store can hold (SQLite's integer); a larger ``since`` is refused."""
+
 router = APIRouter(prefix="/v1/tables", tags=["tables"])
 
 _OPTIONAL_BEARER: dict[str, Any] = {"security": [{}]}
@@ -125,7 +128,10 @@ def events(
     table_id: str,
     service: Service,
     you: OptionalSeat,
-    since: Annotated[int, Query(ge=0, description="Only events of actions after this seq.")] = 0,
+    since: Annotated[
+        int,
+        Query(ge=0, le=SEQ_LIMIT, description="Only events of actions after this seq."),
+    ] = 0,
 ) -> EventsPage:
     """Public events after ``since`` (with a seat's token, that seat's private ones too)."""
     log = service.events(table_id, since, you)
