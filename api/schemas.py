@@ -12,12 +12,14 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validat
 
 from referee.core.events import Event
 from referee.core.ruling import Decision
+from referee.games.ouat.actions import SENTENCE_LIMIT
 from referee.judge.base import Category
 from referee.judge.clue import ClueTip
 from referee.service.tables import SEED_LIMIT
 
-MAX_SENTENCE = 2000
-"""The longest sentence (or line of context) the judge is asked about, in characters."""
+MAX_SENTENCE = SENTENCE_LIMIT
+"""The longest sentence (or line of context) the judge is asked about, in characters: the
+longest line a player may tell at a table."""
 
 
 class ErrorBody(BaseModel):

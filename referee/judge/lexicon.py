@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import Any
 
 from referee.judge.base import CardRef
@@ -55,10 +55,15 @@ class CardForms:
     """Token sequences for one card, each with its relation to the card."""
 
     relations: dict[tuple[str, ...], str] = field(default_factory=dict)
-    longest: int = 1
-    """Words in the longest form."""
-    widths: tuple[int, ...] = ()
-    """The lengths in words that forms have, longest first: only runs of these can match."""
+
+    @cached_property
+    def widths(self) -> tuple[int, ...]:
+        """The lengths in words that forms have, longest first: only runs of these can match.
+
+        >>> CardForms(relations={("wolf",): "name", ("grey", "wolf"): "hyponym"}).widths
+        (2, 1)
+        """
+        return tuple(sorted({len(form) for form in self.relations}, reverse=True))
 
     def relation(self, form: tuple[str, ...]) -> str | None:
         """How ``form`` relates to the card, or None."""
@@ -67,7 +72,7 @@ class CardForms:
     def occur_in(self, words: list[str], relations: tuple[str, ...] | None = None) -> bool:
         """Whether any form (of one of ``relations``, default all) occurs in ``words``.
 
-        >>> forms = CardForms(relations={("wolf",): "name", ("dog",): "cohyponym"}, widths=(1,))
+        >>> forms = CardForms(relations={("wolf",): "name", ("dog",): "cohyponym"})
         >>> forms.occur_in(["a", "dog"]), forms.occur_in(["a", "dog"], ("name",))
         (True, False)
         """
@@ -103,8 +108,6 @@ def card_forms(card: CardRef) -> CardForms:
                 key = _tokens_of(surface)
                 if key and key not in forms.relations:
                     forms.relations[key] = relation
-                    forms.longest = max(forms.longest, len(key))
-    forms.widths = tuple(sorted({len(key) for key in forms.relations}, reverse=True))
     return forms
 
 
