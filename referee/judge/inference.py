@@ -13,12 +13,15 @@ keeps float32 (the calibration then no longer matches exactly: refit it with
 ``referee build judge``).
 
 The mention cross-encoder answers in bfloat16 (``torch.autocast``) on CPUs that
-multiply bfloat16 natively (``avx512_bf16`` or ``amx_bf16``), 1.5 to 2.7 times
-faster there; measured on our calibration set, dev and the table plays (705
-verdicts), scores moved by at most 0.014, one verdict of an ``unclear`` case
-changed, and no reported figure moved. ``REFEREE_BF16=0`` keeps float32
-everywhere, ``REFEREE_BF16=1`` forces bfloat16. Calibrations are always fitted
-on float32 scores.
+multiply bfloat16 natively (``avx512_bf16`` or ``amx_bf16``) where it is also
+measured to be faster, once per process (``bf16_pays``): 1.5 to 2.7 times faster
+on an AMD EPYC with ``avx512_bf16``, but slower than float32 on an Intel VM
+showing ``avx512_bf16`` without AMX (the 30-card table p95 76 ms against 48 ms,
+2026-12-01), so the flags alone cannot decide. Measured on our calibration set,
+dev and the table plays (705 verdicts), bfloat16 moved scores by at most 0.014,
+changed one verdict of an ``unclear`` case, and moved no reported figure.
+``REFEREE_BF16=0`` keeps float32 everywhere, ``REFEREE_BF16=1`` forces bfloat16.
+Calibrations are always fitted on float32 scores.
 
 >>> model = quantize_for_inference(torch.nn.Sequential(torch.nn.Linear(4, 2)))
 >>> model.training, model(torch.ones(1, 4)).shape
@@ -29,6 +32,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import time
 import warnings
 from functools import lru_cache
 from pathlib import Path
@@ -42,6 +46,8 @@ OFF = ("0", "false", "no")
 ON = ("1", "true", "yes")
 BF16_CPU_FLAGS = frozenset({"avx512_bf16", "amx_bf16"})
 """CPU flags (Linux ``/proc/cpuinfo``) of native bfloat16 matrix products."""
+BF16_REQUIRED_SPEEDUP = 1.25
+"""bfloat16 is used only when a probe layer runs at least this many times faster in it."""
 
 Module = TypeVar("Module", bound=torch.nn.Module)
 
@@ -81,15 +87,47 @@ def native_bf16(cpuinfo: Path = Path("/proc/cpuinfo")) -> bool:
     return bool(flags & BF16_CPU_FLAGS)
 
 
+def faster_enough(bf16_seconds: float, float32_seconds: float) -> bool:
+    """Whether bfloat16's time beats float32's by ``BF16_REQUIRED_SPEEDUP``.
+
+    A close call keeps float32, so the choice does not flip with the machine's noise.
+
+    >>> faster_enough(0.4, 1.0), faster_enough(0.9, 1.0), faster_enough(2.3, 1.5)
+    (True, False, False)
+    """
+    return bf16_seconds * BF16_REQUIRED_SPEEDUP <= float32_seconds
+
+
+@lru_cache(maxsize=1)
+def bf16_pays(rows: int = 256, repeats: int = 15) -> bool:
+    """Whether a layer of the cross-encoder's shape (384 to 1,536) runs clearly faster in
+    bfloat16 than in float32 here: the best of ``repeats`` timings each, once per process
+    (about 0.1 s)."""
+    layer = torch.nn.Linear(384, 1536)
+    batch = torch.randn(rows, 384, generator=torch.Generator().manual_seed(0))
+
+    def best_time(bf16: bool) -> float:
+        times = []
+        with torch.inference_mode(), precision_context(bf16):
+            layer(batch)
+            for _ in range(repeats):
+                started = time.perf_counter()
+                layer(batch)
+                times.append(time.perf_counter() - started)
+        return min(times)
+
+    return faster_enough(best_time(True), best_time(False))
+
+
 def bf16_enabled() -> bool:
     """Whether the mention cross-encoder answers in bfloat16: ``REFEREE_BF16`` (``0`` or ``1``),
-    else where the CPU supports it natively."""
+    else where the CPU supports it natively and it is measured to pay (``bf16_pays``)."""
     value = os.environ.get(BF16_SETTING, "auto").strip().lower()
     if value in OFF:
         return False
     if value in ON:
         return True
-    return native_bf16()
+    return native_bf16() and bf16_pays()
 
 
 def precision_context(bf16: bool) -> contextlib.AbstractContextManager[object]:

@@ -56,14 +56,23 @@ def test_native_bf16_is_read_from_the_cpu_flags(tmp_path):
 
 
 def test_the_bf16_setting_overrides_the_cpu(monkeypatch):
-    from referee.judge.inference import BF16_SETTING, bf16_enabled, native_bf16
+    from referee.judge.inference import BF16_SETTING, bf16_enabled, bf16_pays, native_bf16
 
     monkeypatch.setenv(BF16_SETTING, "0")
     assert bf16_enabled() is False
     monkeypatch.setenv(BF16_SETTING, "1")
     assert bf16_enabled() is True
     monkeypatch.delenv(BF16_SETTING)
-    assert bf16_enabled() is native_bf16()
+    assert bf16_enabled() is (native_bf16() and bf16_pays())
+
+
+def test_bf16_is_used_only_where_it_is_clearly_faster():
+    from referee.judge.inference import bf16_pays, faster_enough
+
+    assert faster_enough(0.020, 0.050)
+    assert not faster_enough(0.045, 0.050)  # a close call keeps float32
+    assert not faster_enough(0.0023, 0.0015)  # avx512_bf16 without AMX, measured
+    assert bf16_pays() is bf16_pays()  # measured once per process
 
 
 def test_the_cross_encoder_in_bf16_scores_close_to_float32_and_says_so():
