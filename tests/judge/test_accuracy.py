@@ -1,16 +1,17 @@
 """The judges' accuracy on our own labelled files, with the real models.
 
-The calibration files fit the judges' calibrations (never the trained models), so
-their figures are a floor that catches a broken judge, not an estimate of held-out
-accuracy (that is the dev report in the README). ``mention_table.jsonl`` (a real
-table's plays) is never fitted on. The floors sit a few points under today's
-figures (2026-11-30, seventh session, the cross-encoder whose cards see the story
-but not each other: mention 0.592 / 0.971 / 0.892 in bfloat16 and 0.595 / 0.976 /
-0.895 in float32, table plays 0.655 / 0.958 / 0.876; the sixth session's model
-gave 0.674 / 0.975 / 0.884 and 0.717 / 0.971 / 0.897, see the model card for the
-trade; fifth session: coherence 0.473 / 0.938 / 0.763, ending 0.837 / 0.932 /
-0.862 as coverage / decided / forced), because a fresh machine that trains a
-model again may round differently.
+The calibration files fit the judges' calibrations (never the trained models), so their
+figures are a floor that catches a broken judge, not an estimate of held-out accuracy
+(that is the dev report in the README). ``mention_table.jsonl`` (a real table's plays)
+is never fitted on. The floors sit a few points under today's figures (2026-12-01, ninth
+session, stage two's bands at 0.94: mention 0.632 / 0.969 / 0.895, table plays 0.717 /
+0.962 / 0.876; before, 2026-11-30, seventh session, the cross-encoder whose cards see
+the story but not each other: mention 0.592 / 0.971 / 0.892 in bfloat16 and 0.595 /
+0.976 / 0.895 in float32, table plays 0.655 / 0.958 / 0.876; the sixth session's model
+gave 0.674 / 0.975 / 0.884 and 0.717 / 0.971 / 0.897, see the model card for the trade;
+fifth session: coherence 0.473 / 0.938 / 0.763, ending 0.837 / 0.932 / 0.862 as coverage
+/ decided / forced), because a fresh machine that trains a model again may round
+differently.
 """
 
 import pytest
