@@ -30,7 +30,7 @@ def report():
 @pytest.mark.parametrize(
     ("task", "cases", "coverage", "decided", "forced"),
     [
-        ("mention", 369, 0.56, 0.94, 0.85),
+        ("mention", 369, 0.60, 0.94, 0.85),
         ("coherence", 169, 0.42, 0.90, 0.73),
         ("ending", 123, 0.78, 0.90, 0.83),
     ],
@@ -51,6 +51,6 @@ def test_mention_judge_on_a_real_tables_plays():
     """Stories told in turn, mostly plain plays with some traps: never fitted on."""
     figures = evaluate(load_cases([datasets_dir() / "judge" / "mention_table.jsonl"]))["mention"]
     assert figures["n"] == 146
-    assert figures["coverage"] >= 0.62, figures
+    assert figures["coverage"] >= 0.68, figures
     assert figures["decided_accuracy"] >= 0.93, figures
     assert figures["forced_accuracy"] >= 0.85, figures
