@@ -225,6 +225,8 @@ SENTENCE_BREAKS = frozenset({".", ";", "!", "?", ":"})
 CLAUSE_OPENERS = frozenset({"but", "yet", "so", "and", "then", "because"})
 """After a comma, these open a new clause: "She wanted to see the world, so she set off"."""
 NEGATION_REACH = 4
+NEVER_COMPARED = frozenset({"so", "as", "such", "more"})
+"""After "never", these right before a word make a comparison, not a denial."""
 _LIST_ITEM_WORDS = 4
 
 
@@ -271,8 +273,19 @@ def _clause_before(tokens: list[Token], index: int) -> list[str]:
 
 
 def negated(tokens: list[Token], index: int) -> bool:
-    """Whether a negation governs the word at ``index`` (a few words before, same clause)."""
+    """Whether a negation governs the word at ``index`` (a few words before, same clause).
+
+    "Never ... so" and "never ... as" compare with every other time rather than
+    deny: "I have never been so happy" says she is happy.
+
+    >>> negated(tokenize("There was no dragon."), 3)
+    True
+    >>> negated(tokenize("I have never been so happy."), 5)
+    False
+    """
     before = _clause_before(tokens, index)[-NEGATION_REACH:]
+    if before[-1:] and before[-1] in NEVER_COMPARED and "never" in before:
+        return False
     return any(word in NEGATIONS or word.endswith("n't") for word in before)
 
 
