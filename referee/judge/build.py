@@ -2,9 +2,10 @@
 
 ``referee build judge`` (or ``make models``): rebuild the lexicon when
 WordNet is installed, train the mention cross-encoder and the story NLI model
-unless identical ones are cached, fit stage one's calibration on every
-``datasets/judge/mention_train*.jsonl``, then fit both stages' bands, and
-stage two's combination, on ``datasets/judge/mention_calibration.jsonl``; fit
+unless identical ones are cached, embed every ``datasets/judge/mention_train*.jsonl``
+case into the precedent memory and fit stage one's calibration on them, then fit
+both stages' bands, and stage two's combination, on
+``datasets/judge/mention_calibration.jsonl``; fit
 the coherence and ending calibrations (weights and bands) on
 ``datasets/judge/coherence_calibration.jsonl`` and ``ending_calibration.jsonl``;
 train the clue encoder unless current (on ``datasets/judge/clue_train*.jsonl``)
@@ -27,7 +28,7 @@ from referee.judge.cases import Case, load_cases
 from referee.judge.clue import ClueScorer, fit_listwise, select_features
 from referee.judge.clue_embedding import EmbeddingClueScorer
 from referee.judge.cross_encoder import TableScorer, get_table_scorer
-from referee.judge.features import FEATURES
+from referee.judge.features import FEATURES, Analysis
 from referee.judge.mention import (
     SECOND_STAGE_FEATURES,
     MentionJudge,
@@ -35,6 +36,7 @@ from referee.judge.mention import (
     second_stage_path,
     second_stage_rows,
 )
+from referee.judge.precedents import PrecedentMemory, memory_path
 from referee.judge.story_nli import PairScorer, get_pair_scorer
 from referee.judge.train_clue import train_clue_encoder
 from referee.judge.train_cross_encoder import train_mention_cross_encoder
@@ -55,9 +57,8 @@ STORY_TARGET = 0.93
 L2 = 1.0
 
 
-def _features(judge: MentionJudge, cases: list[Case]) -> np.ndarray:
-    rows = [judge.analyse(c.sentence, c.context, [c.card_ref()])[0].vector() for c in cases]
-    return np.stack(rows)
+def _analyses(judge: MentionJudge, cases: list[Case]) -> list[Analysis]:
+    return [judge.analyse(c.sentence, c.context, [c.card_ref()])[0] for c in cases]
 
 
 def _labels(cases: list[Case]) -> np.ndarray:
@@ -78,17 +79,43 @@ def _coverage(scores: np.ndarray, labels: np.ndarray, bands: Calibration) -> flo
 
 
 def fit_mention_calibration(
-    train: list[Path], held: list[Path], out: Path, second_out: Path, scorer: TableScorer
+    train: list[Path],
+    held: list[Path],
+    out: Path,
+    second_out: Path,
+    scorer: TableScorer,
+    memory_folder: Path,
 ) -> dict[str, Any]:
-    """Fit stage one on ``train``, its bands and stage two on ``held``; write both files."""
+    """Fit stage one on ``train``, its bands and stage two on ``held``; write both files,
+    and the precedent memory of ``train``'s cases in ``memory_folder``."""
     placeholder = _placeholder(list(FEATURES))
-    judge = MentionJudge(calibration=placeholder, second_stage=placeholder, scorer=scorer)
+    judge = MentionJudge(
+        calibration=placeholder,
+        second_stage=placeholder,
+        scorer=scorer,
+        memory=PrecedentMemory.empty(),
+    )
     train_cases = [c for c in load_cases(train) if c.task == "mention"]
     held_cases = [c for c in load_cases(held) if c.task == "mention"]
-    x_train, y_train = _features(judge, train_cases), _labels(train_cases)
+    train_analyses = _analyses(judge, train_cases)
+    x_train = np.stack([a.vector() for a in train_analyses])
+    y_train = _labels(train_cases)
+    memory = PrecedentMemory.from_cases(
+        train_cases, [a.match_kind for a in train_analyses], judge.embedder, _digest(train)
+    )
+    memory.save(memory_folder)
+    # As saved (float16 vectors), as the judge will read it.
+    judge = MentionJudge(
+        calibration=placeholder,
+        second_stage=placeholder,
+        scorer=scorer,
+        memory=PrecedentMemory.load(memory_folder),
+    )
     clear = y_train >= 0
     stage_one = fit_logistic(x_train[clear], y_train[clear], list(FEATURES), l2=L2)
-    scores = stage_one.probability(_features(judge, held_cases))
+    held_analyses = _analyses(judge, held_cases)
+    scores = stage_one.probability(np.stack([a.vector() for a in held_analyses]))
+    precedents = np.array([a.precedent_signal for a in held_analyses])
     y_held = _labels(held_cases)
     stage_one.reject_at, stage_one.accept_at = fit_bands(scores, y_held, STAGE_ONE_TARGET)
     stage_one.save(out)
@@ -100,7 +127,7 @@ def fit_mention_calibration(
             for c in (held_cases[i] for i in left)
         ]
     )
-    rows = second_stage_rows(scores[left], read)
+    rows = second_stage_rows(scores[left], read, precedents[left])
     y_left = y_held[left]
     if not (y_left >= 0).any():
         raise ValueError(
@@ -116,6 +143,7 @@ def fit_mention_calibration(
         "calibration_cases": len(held_cases),
         "data_sha256": _digest(train + held),
         "cross_encoder": scorer.version,
+        "precedents": len(memory),
         "stage_one": {
             "accept_at": stage_one.accept_at,
             "reject_at": stage_one.reject_at,
@@ -215,12 +243,14 @@ def build(rebuild_lexicon: bool = True) -> dict[str, Any]:
         summary["lexicon"] = lexicon_build.rebuild_if_possible()
     summary["cross_encoder"] = train_mention_cross_encoder()
     data = datasets_dir() / "judge"
+    train = sorted(data.glob("mention_train*.jsonl"))
     summary["mention"] = fit_mention_calibration(
-        sorted(data.glob("mention_train*.jsonl")),
+        train,
         [data / "mention_calibration.jsonl"],
         calibration_path(),
         second_stage_path(),
         get_table_scorer(bf16=False),  # calibrations are fitted on float32 scores
+        memory_path(),
     )
     summary["story_nli"] = train_story_nli()
     scorer = get_pair_scorer()

@@ -20,6 +20,7 @@ from referee.judge.lexicon import (
     card_forms,
     lexicon_key,
 )
+from referee.judge.precedents import Precedent, signal
 from referee.judge.text import Token
 
 NOUN_CATEGORIES = frozenset({"character", "thing", "place"})
@@ -37,6 +38,9 @@ FEATURES = (
     "match_sim",
     "sentence_sim",
 )
+SIMILARITIES = frozenset({"span_sim", "match_sim", "sentence_sim"})
+MATCH_KINDS = tuple(name for name in FEATURES if name not in SIMILARITIES | {"in_context"})
+"""The yes/no features that say how the card is matched: which relation, which cues."""
 
 
 @dataclass(frozen=True)
@@ -62,10 +66,25 @@ class Analysis:
     near_miss: Match | None
     values: dict[str, float] = field(default_factory=dict)
     best_span: tuple[int, int] | None = None
+    precedents: tuple[Precedent, ...] = ()
+    """The labelled cases of this card most like the sentence (stage two weighs them)."""
 
     def vector(self) -> np.ndarray:
         """The features in ``FEATURES`` order."""
         return np.array([self.values.get(name, 0.0) for name in FEATURES], dtype=np.float64)
+
+    @property
+    def match_kind(self) -> tuple[str, ...]:
+        """How the card is matched: the relation and cues found, or a near miss, or nothing.
+
+        Precedents are only drawn from cases matched the same way.
+        """
+        return tuple(name for name in MATCH_KINDS if self.values.get(name, 0.0) > 0.5)
+
+    @property
+    def precedent_signal(self) -> float:
+        """What the precedents say (``precedents.signal``), 0 without any."""
+        return signal(self.precedents)
 
 
 def find_matches(

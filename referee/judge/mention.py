@@ -6,8 +6,9 @@ scores every card from its features (``mention_calibration.json``); the cards
 it leaves in its vote band go to stage two, where the trained cross-encoder
 reads each of those cards against the sentence (each card sees only the story,
 so that its verdict does not depend on the rest of the table; one batch), and
-a second calibration (``mention_ce_calibration.json``) combines both scores
-into the verdict.
+a second calibration (``mention_ce_calibration.json``) combines both scores,
+and the labels of the most similar cases we labelled for that card (its
+precedents, ``precedents.py``), into the verdict.
 """
 
 from __future__ import annotations
@@ -25,13 +26,14 @@ from referee.judge.cross_encoder import TableScorer, get_table_scorer
 from referee.judge.embedding import Embedder, get_embedder
 from referee.judge.features import Analysis, analyse
 from referee.judge.lexicon import PhraseIndex, lexicon_key
+from referee.judge.precedents import PrecedentMemory, get_memory
 from referee.judge.text import Token, tokenize, words
 from referee.paths import models_dir
 
 JUDGE_ID = "minilm-mention"
 CALIBRATION_SETTING = "REFEREE_MENTION_CALIBRATION"
 SECOND_STAGE_SETTING = "REFEREE_MENTION_CE_CALIBRATION"
-SECOND_STAGE_FEATURES = ["stage_one_logit", "cross_encoder_logit"]
+SECOND_STAGE_FEATURES = ["stage_one_logit", "cross_encoder_logit", "precedent"]
 CONTEXT_LOOK_BACK = 30
 """Story sentences searched for an earlier mention of a card (for bare back-references)."""
 
@@ -49,9 +51,12 @@ def second_stage_path() -> Path:
     return Path(configured) if configured else default
 
 
-def second_stage_rows(stage_one: np.ndarray, cross_encoder: np.ndarray) -> np.ndarray:
-    """Stage two's inputs: both scores as log-odds, one row per card."""
-    return np.stack([logit(stage_one), logit(cross_encoder)], axis=1)
+def second_stage_rows(
+    stage_one: np.ndarray, cross_encoder: np.ndarray, precedents: np.ndarray
+) -> np.ndarray:
+    """Stage two's inputs, one row per card: both scores as log-odds, and what the card's
+    precedents say (``precedents.signal``; 0 for a card with none)."""
+    return np.stack([logit(stage_one), logit(cross_encoder), precedents], axis=1)
 
 
 @lru_cache(maxsize=4)
@@ -77,11 +82,13 @@ class MentionJudge:
         calibration: Calibration | None = None,
         second_stage: Calibration | None = None,
         scorer: TableScorer | None = None,
+        memory: PrecedentMemory | None = None,
     ) -> None:
         self.embedder = embedder or get_embedder()
         self.calibration = calibration or _load_calibration(str(calibration_path()))
         self.second_stage = second_stage or _load_calibration(str(second_stage_path()))
         self._scorer = scorer
+        self._memory = memory
 
     @property
     def scorer(self) -> TableScorer:
@@ -91,9 +98,17 @@ class MentionJudge:
         return self._scorer
 
     @property
+    def memory(self) -> PrecedentMemory:
+        """The precedents, loaded on first use (once per process)."""
+        if self._memory is None:
+            self._memory = get_memory()
+        return self._memory
+
+    @property
     def version(self) -> str:
-        """The embedding model's name and the cross-encoder's fingerprint."""
-        return f"2+{Path(self.embedder.model_name).name}+ce-{self.scorer.version}"
+        """The embedding model's name, the cross-encoder's and the precedents' fingerprints."""
+        model = Path(self.embedder.model_name).name
+        return f"3+{model}+ce-{self.scorer.version}+p-{self.memory.fingerprint[:8]}"
 
     def analyse(self, sentence: str, context: list[str], cards: list[CardRef]) -> list[Analysis]:
         """Features of every card against the sentence (used by calibration and the verdicts)."""
@@ -117,6 +132,9 @@ class MentionJudge:
                 best_span = vectors.spans[top]
             analysis = analyse(tokens, sentence, story, card, similarities)
             analysis.best_span = best_span
+            analysis.precedents = self.memory.precedents(
+                lexicon_key(card.name), analysis.match_kind, vectors.sentence
+            )
             if analysis.best is not None and span_sims is not None:
                 matched = (analysis.best.start, analysis.best.start + analysis.best.width)
                 if matched in span_index:
@@ -134,7 +152,8 @@ class MentionJudge:
         uncertain = [index for index, decision in enumerate(decisions) if decision == "vote"]
         if uncertain:
             read = self.scorer.scores(context, sentence, [cards[index] for index in uncertain])
-            rows = second_stage_rows(scores[uncertain], read)
+            precedents = np.array([analyses[index].precedent_signal for index in uncertain])
+            rows = second_stage_rows(scores[uncertain], read, precedents)
             for index, score in zip(uncertain, self.second_stage.probability(rows), strict=True):
                 scores[index] = score
                 decisions[index] = self.second_stage.decide(float(score))
@@ -195,7 +214,10 @@ def explain(
         if troubles and decision != "accept":
             detail = _CUE_WORDS[troubles[0]].format(card=card)
             return [words], _lead(decision, f"'{words}' {detail}.")
-        return [words], _lead(decision, f"'{words}' {_RELATION_WORDS[best.relation]} {card}.")
+        relation = f"'{words}' {_RELATION_WORDS[best.relation]} {card}"
+        if decision == "reject":
+            return [words], _lead(decision, f"{relation}, but {_not_naming(analysis)}.")
+        return [words], _lead(decision, f"{relation}.")
     near = analysis.near_miss
     if near is not None:
         words = near.words(tokens, sentence)
@@ -226,6 +248,14 @@ def explain(
             "rule out that the sentence means it.",
         )
     return [], _lead(decision, f"nothing in the sentence names {card}.")
+
+
+def _not_naming(analysis: Analysis) -> str:
+    """Why a card whose word is in the sentence was still ruled not named."""
+    unlike = [p for p in analysis.precedents if not p.named]
+    if unlike and analysis.precedent_signal < 0:
+        return f"it is used as in a case ruled not to name it: '{unlike[0].sentence}'"
+    return "the judge's models read it as not naming the card here"
 
 
 def _lead(decision: str, text: str) -> str:

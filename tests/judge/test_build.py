@@ -15,6 +15,7 @@ from referee.judge.clue import CALIBRATIONS_SETTING
 from referee.judge.cross_encoder import TableScorer
 from referee.judge.features import FEATURES
 from referee.judge.mention import SECOND_STAGE_FEATURES
+from referee.judge.precedents import CASES_FILE, MEMORY_SETTING, VECTORS_FILE, PrecedentMemory
 from referee.judge.train_cross_encoder import (
     TableExample,
     TrainingSettings,
@@ -46,8 +47,13 @@ def test_fit_is_deterministic_and_readable(tmp_path):
     lines = (datasets_dir() / "judge" / "mention_calibration.jsonl").read_text().splitlines()
     held = tmp_path / "held.jsonl"
     held.write_text("\n".join(lines[::6]) + "\n")
-    summary = fit_mention_calibration([FIXTURE], [held], *outputs[0], WordCountScorer())
-    fit_mention_calibration([FIXTURE], [held], *outputs[1], WordCountScorer())
+    memories = tmp_path / "memory1", tmp_path / "memory2"
+    summary = fit_mention_calibration(
+        [FIXTURE], [held], *outputs[0], WordCountScorer(), memories[0]
+    )
+    fit_mention_calibration([FIXTURE], [held], *outputs[1], WordCountScorer(), memories[1])
+    for name in (CASES_FILE, VECTORS_FILE):
+        assert (memories[0] / name).read_bytes() == (memories[1] / name).read_bytes()
     for first, second in zip(*outputs, strict=True):
         assert first.read_bytes() == second.read_bytes()
     stage_one, stage_two = (Calibration.load(path) for path in outputs[0])
@@ -56,6 +62,7 @@ def test_fit_is_deterministic_and_readable(tmp_path):
     for calibration in (stage_one, stage_two):
         assert calibration.reject_at <= 0.5 <= calibration.accept_at
     assert summary["train_cases"] == 7 and set(summary["weights"]) == set(FEATURES)
+    assert summary["precedents"] == len(PrecedentMemory.load(memories[0])) == 6  # clear cases
 
 
 def test_rebuild_reproduces_the_committed_calibrations(tmp_path, monkeypatch):
@@ -68,7 +75,14 @@ def test_rebuild_reproduces_the_committed_calibrations(tmp_path, monkeypatch):
     for name, setting in targets.items():
         monkeypatch.setenv(setting, str(tmp_path / name))
     monkeypatch.setenv(CALIBRATIONS_SETTING, str(tmp_path))
+    monkeypatch.setenv(MEMORY_SETTING, str(tmp_path / "memory"))
     summary = build(rebuild_lexicon=False)
+    # The precedents: the same cases, and vectors as near as the int8 kernels allow.
+    committed = models_dir() / "judge" / "mention-memory"
+    rebuilt_cases = (tmp_path / "memory" / CASES_FILE).read_text()
+    assert rebuilt_cases == (committed / CASES_FILE).read_text()
+    rebuilt, saved = PrecedentMemory.load(tmp_path / "memory"), PrecedentMemory.load(committed)
+    assert np.einsum("ij,ij->i", rebuilt.vectors, saved.vectors).min() > 0.99
     assert summary["clue_encoder"]["trained"] is False  # committed, and current
     # The clue calibrations read the committed encoder and the data only: exact.
     for scorer in ("clue-lexical", "clue-embedding"):

@@ -101,8 +101,8 @@ def test_plain_plays_are_never_rejected(plain_verdicts):
     strict=True,
     reason="below target since found on 2026-11-30 (fifth session): the cross-encoder, "
     "trained on data where most uses of a card's own word are the guide's traps, doubts "
-    "plain short plays (0.16 for 'She found a boat.'), and the judge accepts 3 of these "
-    "12, leaving the rest to the vote (models/judge/README.md, limits)",
+    "plain short plays (0.16 for 'She found a boat.'), and the judge accepts 6 of these "
+    "12 (3 before precedents), leaving the rest to the vote (models/judge/README.md, limits)",
 )
 def test_plain_plays_are_accepted(plain_verdicts):
     accepted = sum(v.decision == "accept" for v in plain_verdicts)
@@ -191,11 +191,13 @@ def test_one_call_judges_the_whole_table(judge):
     assert judge.mentions("Anything.", [], []) == []
 
 
-@pytest.mark.parametrize("bf16, tolerance", [(False, 1e-5), (True, 0.01)])
+@pytest.mark.parametrize("bf16, tolerance", [(False, 1.01e-4), (True, 0.01)])
 def test_a_cards_verdict_does_not_depend_on_the_other_cards_at_the_table(bf16, tolerance):
     """Impartiality: the verdict on a card is the same alone (a claim) and among a whole table
-    (the live hints), whatever the other players hold and in whatever order. Exact in
-    float32; bfloat16 sums rows of other lengths in another order (differences near 0.003)."""
+    (the live hints), whatever the other players hold and in whatever order. In float32 the
+    scores agree to about 2e-7, so the verdicts' scores, rounded to four places, to one unit
+    of that rounding (a score of 0.07355 rounds either way); bfloat16 sums rows of other
+    lengths in another order (differences near 0.003)."""
     judge = MentionJudge(scorer=get_table_scorer(bf16=bf16))
     cards = table_cards(30)
     sentence = "One spring the woodcutter's wife gave birth to a boy."

@@ -1,0 +1,99 @@
+"""The precedent memory: built from our training cases, current, searched card by card."""
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from referee.judge.base import CardRef
+from referee.judge.build import _digest
+from referee.judge.cases import load_cases
+from referee.judge.embedding import get_embedder
+from referee.judge.mention import MentionJudge
+from referee.judge.precedents import (
+    PRECEDENTS,
+    MemoryMismatch,
+    PrecedentMemory,
+    get_memory,
+    signal,
+)
+from referee.paths import datasets_dir
+
+
+def training_files():
+    return sorted((datasets_dir() / "judge").glob("mention_train*.jsonl"))
+
+
+def test_the_committed_memory_holds_every_clear_training_case():
+    memory = get_memory()
+    clear = [c for c in load_cases(training_files()) if c.label in ("named", "not_named")]
+    assert memory.fingerprint == _digest(training_files()), "run `referee build judge`"
+    assert len(memory) == len(clear) > 4000
+    assert memory.sentences == [c.sentence for c in clear]
+    assert memory.named == [c.label == "named" for c in clear]
+    assert memory.model == Path(get_embedder().model_name).name
+
+
+def test_the_committed_memory_matches_the_judges_reading():
+    """Each case's vector is the embedder's, and its match kind is stage one's today."""
+    memory = get_memory()
+    judge = MentionJudge(memory=PrecedentMemory.empty())
+    clear = [c for c in load_cases(training_files()) if c.label in ("named", "not_named")]
+    for row in range(0, len(memory), 97):
+        case = clear[row]
+        fresh = judge.embedder.encode_uncached([case.sentence])[0]
+        assert float(fresh @ memory.vectors[row]) > 0.995, case.sentence
+        analysis = judge.analyse(case.sentence, case.context, [case.card_ref()])[0]
+        assert memory.kinds[row] == analysis.match_kind, case.sentence
+
+
+def test_the_precedents_are_the_nearest_cases_of_the_same_card_matched_the_same_way():
+    memory = get_memory()
+    judge = MentionJudge()
+    sentence = "The bells of the chapel began to ring."
+    analysis = judge.analyse(sentence, [], [CardRef(name="Ring", category="thing")])[0]
+    rows = [
+        i
+        for i, (card, kind) in enumerate(zip(memory.cards, memory.kinds, strict=True))
+        if card == "ring" and kind == analysis.match_kind
+    ]
+    vector = judge.embedder.encode_uncached([sentence])[0]
+    nearest = sorted(memory.vectors[rows] @ vector, reverse=True)[:PRECEDENTS]
+    found = analysis.precedents
+    assert len(found) == min(PRECEDENTS, len(rows)) == len(nearest)
+    assert [p.similarity for p in found] == pytest.approx(nearest, abs=1e-4)
+    assert all(p.sentence in [memory.sentences[i] for i in rows] for p in found)
+    assert analysis.precedent_signal == signal(found) < 0  # the bells' ring is not the jewel
+    assert memory.precedents("a card nobody wrote", analysis.match_kind, vector) == ()
+
+
+def test_a_plain_play_does_not_follow_a_trap_on_the_same_topic():
+    """The nearest Giant case in topic is a hypothetical; the precedent must be a plain use."""
+    judge = MentionJudge()
+    giant = CardRef(name="Giant", category="character")
+    analysis = judge.analyse("Her brother was a giant.", [], [giant])[0]
+    assert analysis.match_kind == ("clean_name",)
+    assert analysis.precedents and not any("If a giant" in p.sentence for p in analysis.precedents)
+
+
+def test_a_memory_of_another_embedder_is_refused():
+    memory = PrecedentMemory(["ring"], [("clean_name",)], [True], ["A ring."], np.ones((1, 3)), "x")
+    with pytest.raises(MemoryMismatch, match="referee build judge"):
+        memory.precedents("ring", ("clean_name",), np.ones(384, dtype=np.float32))
+
+
+def test_a_precedent_moves_an_uncertain_verdict_its_way():
+    """Stage two weighs the precedent: the same sentence, with the memory's one case for
+    the card labelled named or not named, scores higher when it is named."""
+    sentence = "He made his anvil ring so loudly that the whole village woke up."
+    card = CardRef(name="Ring", category="thing")
+    probe = MentionJudge(memory=PrecedentMemory.empty())
+    kind = probe.analyse(sentence, [], [card])[0].match_kind
+    vector = probe.embedder.encode_uncached([sentence])[0][None, :]
+    scores = {}
+    for named in (True, False):
+        memory = PrecedentMemory(["ring"], [kind], [named], [sentence], vector, "all-MiniLM-L6-v2")
+        judge = MentionJudge(memory=memory)
+        assert judge.analyse(sentence, [], [card])[0].precedents[0].named is named
+        scores[named] = judge.mentions(sentence, [], [card])[0].score
+    assert scores[True] > scores[False]
