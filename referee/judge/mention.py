@@ -254,7 +254,8 @@ def _not_naming(analysis: Analysis) -> str:
     """Why a card whose word is in the sentence was still ruled not named."""
     unlike = [p for p in analysis.precedents if not p.named]
     if unlike and analysis.precedent_signal < 0:
-        return f"it is used as in a case ruled not to name it: '{unlike[0].sentence}'"
+        cited = unlike[0].sentence.rstrip(".!?")
+        return f"it is used as in a case ruled not to name it: '{cited}'"
     return "the judge's models read it as not naming the card here"
 
 

@@ -9,7 +9,7 @@ from referee.judge.base import CardRef
 from referee.judge.build import _digest
 from referee.judge.cases import load_cases
 from referee.judge.embedding import get_embedder
-from referee.judge.mention import MentionJudge
+from referee.judge.mention import MentionJudge, explain
 from referee.judge.precedents import (
     PRECEDENTS,
     MemoryMismatch,
@@ -17,6 +17,7 @@ from referee.judge.precedents import (
     get_memory,
     signal,
 )
+from referee.judge.text import tokenize
 from referee.paths import datasets_dir
 
 
@@ -97,3 +98,25 @@ def test_a_precedent_moves_an_uncertain_verdict_its_way():
         assert judge.analyse(sentence, [], [card])[0].precedents[0].named is named
         scores[named] = judge.mentions(sentence, [], [card])[0].score
     assert scores[True] > scores[False]
+
+
+def test_a_rejected_card_word_cites_the_precedent_ruled_not_named():
+    judge = MentionJudge()
+    sentence = "He pushed his spectacles up the bridge of his nose and began to read."
+    verdict = judge.mentions(sentence, [], [CardRef(name="Bridge", category="place")])[0]
+    precedents = judge.analyse(sentence, [], [CardRef(name="Bridge", category="place")])[0]
+    cited = next(p for p in precedents.precedents if not p.named).sentence.rstrip(".!?")
+    assert verdict.decision == "reject" and verdict.evidence == ["bridge"]
+    assert verdict.reason == (
+        "'bridge' is the card's own word, or a form of it, for Bridge, but it is used as "
+        f"in a case ruled not to name it: '{cited}'."
+    )
+
+
+def test_without_precedents_against_it_a_rejected_card_word_blames_the_models():
+    judge = MentionJudge(memory=PrecedentMemory.empty())
+    sentence = "They pitched their tent on the crown of the hill."
+    analysis = judge.analyse(sentence, [], [CardRef(name="Crown", category="thing")])[0]
+    evidence, reason = explain(analysis, "reject", sentence, tokenize(sentence))
+    assert evidence == ["crown"]
+    assert reason.endswith("but the judge's models read it as not naming the card here.")
