@@ -38,6 +38,7 @@ from referee.judge.mention import (
 )
 from referee.judge.precedents import PrecedentMemory, memory_path
 from referee.judge.story_nli import PairScorer, get_pair_scorer
+from referee.judge.text import tokenize
 from referee.judge.train_clue import train_clue_encoder
 from referee.judge.train_cross_encoder import train_mention_cross_encoder
 from referee.judge.train_story_nli import train_story_nli
@@ -102,7 +103,14 @@ def fit_mention_calibration(
     x_train = np.stack([a.vector() for a in train_analyses])
     y_train = _labels(train_cases)
     memory = PrecedentMemory.from_cases(
-        train_cases, [a.match_kind for a in train_analyses], judge.embedder, _digest(train)
+        train_cases,
+        [a.match_kind for a in train_analyses],
+        [
+            a.precedent_text(tokenize(c.sentence), c.sentence)
+            for a, c in zip(train_analyses, train_cases, strict=True)
+        ],
+        judge.embedder,
+        _digest(train),
     )
     memory.save(memory_folder)
     # As saved (float16 vectors), as the judge will read it.

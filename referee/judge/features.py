@@ -41,6 +41,8 @@ FEATURES = (
 SIMILARITIES = frozenset({"span_sim", "match_sim", "sentence_sim"})
 MATCH_KINDS = tuple(name for name in FEATURES if name not in SIMILARITIES | {"in_context"})
 """The yes/no features that say how the card is matched: which relation, which cues."""
+PRECEDENT_REACH = 3
+"""Words on each side of a match that precedents are compared by."""
 
 
 @dataclass(frozen=True)
@@ -80,6 +82,20 @@ class Analysis:
         Precedents are only drawn from cases matched the same way.
         """
         return tuple(name for name in MATCH_KINDS if self.values.get(name, 0.0) > 0.5)
+
+    def precedent_text(self, tokens: list[Token], sentence: str) -> str:
+        """What precedents are compared by: the words around the card's match (up to
+        ``PRECEDENT_REACH`` on each side), or the whole sentence when nothing matches.
+
+        A use of a word shows in its neighbours ("the crown of the hill"), which a
+        long sentence's vector dilutes.
+        """
+        match = self.best or self.near_miss
+        if match is None:
+            return sentence
+        first = max(0, match.start - PRECEDENT_REACH)
+        last = min(len(tokens), match.start + match.width + PRECEDENT_REACH) - 1
+        return sentence[tokens[first].start : tokens[last].end]
 
     @property
     def precedent_signal(self) -> float:

@@ -64,6 +64,16 @@ def _load_calibration(path: str) -> Calibration:
     return Calibration.load(Path(path))
 
 
+def _guarded(decision: Decision, analysis: Analysis) -> Decision:
+    """Stage two never rejects the card's own word used with no cue against it: the
+    table votes instead. The models doubt short plain plays ("In the grass at her feet
+    lay a key."); a rejection needs a reason a player can check, a vote does not.
+    """
+    if decision == "reject" and analysis.values.get("clean_name"):
+        return "vote"
+    return decision
+
+
 class MentionJudge:
     """Does the sentence name each card? Verdicts with calibrated scores, evidence and reasons.
 
@@ -119,6 +129,7 @@ class MentionJudge:
         span_sims = vectors.span_vectors @ names.T if len(vectors.spans) else None
         span_index = {span: row for row, span in enumerate(vectors.spans)}
         analyses = []
+        window_vectors: dict[str, np.ndarray] = {}
         for index, card in enumerate(cards):
             similarities = {
                 "sentence_sim": float(vectors.sentence @ names[index]),
@@ -132,8 +143,15 @@ class MentionJudge:
                 best_span = vectors.spans[top]
             analysis = analyse(tokens, sentence, story, card, similarities)
             analysis.best_span = best_span
+            text = analysis.precedent_text(tokens, sentence)
+            if text == sentence:
+                compared = vectors.sentence
+            else:
+                if text not in window_vectors:
+                    window_vectors[text] = self.embedder.encode_uncached([text])[0]
+                compared = window_vectors[text]
             analysis.precedents = self.memory.precedents(
-                lexicon_key(card.name), analysis.match_kind, vectors.sentence
+                lexicon_key(card.name), analysis.match_kind, compared
             )
             if analysis.best is not None and span_sims is not None:
                 matched = (analysis.best.start, analysis.best.start + analysis.best.width)
@@ -156,7 +174,7 @@ class MentionJudge:
             rows = second_stage_rows(scores[uncertain], read, precedents)
             for index, score in zip(uncertain, self.second_stage.probability(rows), strict=True):
                 scores[index] = score
-                decisions[index] = self.second_stage.decide(float(score))
+                decisions[index] = _guarded(self.second_stage.decide(float(score)), analyses[index])
         tokens = tokenize(sentence)
         return [
             self._verdict(analysis, float(score), decision, sentence, tokens)

@@ -1,20 +1,23 @@
 """Precedents: the labelled training cases most like a sentence, for the same card.
 
 A referee who has ruled on "the bells began to ring" for *Ring* before rules
-"he made his anvil ring" the same way. The memory holds the sentence vector
-(the mention judge's embedder, one pass per sentence, as at a table) of every
-clear case of ``datasets/judge/mention_train*.jsonl``, grouped by card and by how
+"he made his anvil ring" the same way. The memory holds a vector (the mention
+judge's embedder, one pass per text, as at a table) of the words around the
+card's match in every clear case of ``datasets/judge/mention_train*.jsonl``
+(``Analysis.precedent_text``: three words on each side, or the whole sentence
+when nothing matches), grouped by card and by how
 stage one matched the card there (``Analysis.match_kind``: the relation and the
 cues found, such as a clean use of the card's word, or the word under a
 hypothetical). For a new sentence and a card, the precedents are the
-``PRECEDENTS`` cases of that card, matched the same way, whose sentences are
-most similar; stage two of the mention judge weighs their ``signal``: their
+``PRECEDENTS`` cases of that card, matched the same way, whose texts are most
+similar; stage two of the mention judge weighs their ``signal``: their
 labels averaged by how far each similarity rises above ``SIMILARITY_FLOOR``,
 times the nearest one's rise. Without the match kind, "Her brother was a
 giant." would follow the case nearest in topic, "If a giant had lived on that
 mountain...", a hypothetical; with one precedent instead of three, a single
-loosely similar case decides the signal ("...a wolf hunted in the forest." after
-"The shepherd boy cried wolf so often...", similarity 0.46). Built by
+loosely similar case decides the signal (compared by whole sentences, "...a wolf
+hunted in the forest." followed "The shepherd boy cried wolf so often...",
+similarity 0.46). Built by
 ``referee build judge`` into ``models/judge/mention-memory/``
 (``REFEREE_MENTION_MEMORY`` moves it): the vectors in ``vectors.safetensors``
 (float16), the cases in ``cases.json``.
@@ -137,7 +140,7 @@ class PrecedentMemory:
         self, card: str, kind: tuple[str, ...], vector: np.ndarray
     ) -> tuple[Precedent, ...]:
         """The ``PRECEDENTS`` cases of ``card`` (a lexicon key) matched the same way
-        (``kind``) whose sentences are most similar to ``vector``, most similar first."""
+        (``kind``) whose texts are most similar to ``vector``, most similar first."""
         rows = self._rows.get((card, kind))
         if rows is None:
             return ()
@@ -164,21 +167,23 @@ class PrecedentMemory:
         cls,
         cases: Sequence[Case],
         kinds: Sequence[tuple[str, ...]],
+        texts: Sequence[str],
         embedder: Embedder,
         fingerprint: str = "",
     ) -> PrecedentMemory:
-        """The memory of every clear mention case (``kinds``: how stage one matched each
-        case's card), each sentence embedded in a pass of its own."""
+        """The memory of every clear mention case: ``kinds``, how stage one matched each
+        case's card; ``texts``, what it is compared by (``Analysis.precedent_text``),
+        each embedded in a pass of its own."""
         chosen = [
-            (case, kind)
-            for case, kind in zip(cases, kinds, strict=True)
+            (case, kind, text)
+            for case, kind, text in zip(cases, kinds, texts, strict=True)
             if case.label in ("named", "not_named")
         ]
-        clear = [case for case, _ in chosen]
-        vectors = [embedder.encode_uncached([case.sentence])[0] for case in clear]
+        clear = [case for case, _, _ in chosen]
+        vectors = [embedder.encode_uncached([text])[0] for _, _, text in chosen]
         return cls(
             cards=[lexicon_key(case.card_ref().name) for case in clear],
-            kinds=[kind for _, kind in chosen],
+            kinds=[kind for _, kind, _ in chosen],
             named=[case.label == "named" for case in clear],
             sentences=[case.sentence for case in clear],
             vectors=np.stack(vectors) if vectors else np.zeros((0, 0), dtype=np.float32),

@@ -7,9 +7,10 @@ import pytest
 
 from referee.judge.base import CardRef
 from referee.judge.build import _digest
+from referee.judge.calibration import Calibration
 from referee.judge.cases import load_cases
 from referee.judge.embedding import get_embedder
-from referee.judge.mention import MentionJudge, explain
+from referee.judge.mention import SECOND_STAGE_FEATURES, MentionJudge, explain
 from referee.judge.precedents import (
     PRECEDENTS,
     MemoryMismatch,
@@ -36,16 +37,21 @@ def test_the_committed_memory_holds_every_clear_training_case():
 
 
 def test_the_committed_memory_matches_the_judges_reading():
-    """Each case's vector is the embedder's, and its match kind is stage one's today."""
+    """Each case's vector is the embedder's, of the words the judge compares today, and its
+    match kind is stage one's today."""
     memory = get_memory()
     judge = MentionJudge(memory=PrecedentMemory.empty())
     clear = [c for c in load_cases(training_files()) if c.label in ("named", "not_named")]
+    windows = 0
     for row in range(0, len(memory), 97):
         case = clear[row]
-        fresh = judge.embedder.encode_uncached([case.sentence])[0]
-        assert float(fresh @ memory.vectors[row]) > 0.995, case.sentence
         analysis = judge.analyse(case.sentence, case.context, [case.card_ref()])[0]
+        text = analysis.precedent_text(tokenize(case.sentence), case.sentence)
+        windows += text != case.sentence
+        fresh = judge.embedder.encode_uncached([text])[0]
+        assert float(fresh @ memory.vectors[row]) > 0.995, case.sentence
         assert memory.kinds[row] == analysis.match_kind, case.sentence
+    assert windows > 10  # most cases match a word of the card: their window is compared
 
 
 def test_the_precedents_are_the_nearest_cases_of_the_same_card_matched_the_same_way():
@@ -58,7 +64,9 @@ def test_the_precedents_are_the_nearest_cases_of_the_same_card_matched_the_same_
         for i, (card, kind) in enumerate(zip(memory.cards, memory.kinds, strict=True))
         if card == "ring" and kind == analysis.match_kind
     ]
-    vector = judge.embedder.encode_uncached([sentence])[0]
+    text = analysis.precedent_text(tokenize(sentence), sentence)
+    assert text == "chapel began to ring."  # up to three tokens on each side of the match
+    vector = judge.embedder.encode_uncached([text])[0]
     nearest = sorted(memory.vectors[rows] @ vector, reverse=True)[:PRECEDENTS]
     found = analysis.precedents
     assert len(found) == min(PRECEDENTS, len(rows)) == len(nearest)
@@ -89,8 +97,10 @@ def test_a_precedent_moves_an_uncertain_verdict_its_way():
     sentence = "He made his anvil ring so loudly that the whole village woke up."
     card = CardRef(name="Ring", category="thing")
     probe = MentionJudge(memory=PrecedentMemory.empty())
-    kind = probe.analyse(sentence, [], [card])[0].match_kind
-    vector = probe.embedder.encode_uncached([sentence])[0][None, :]
+    analysis = probe.analyse(sentence, [], [card])[0]
+    kind = analysis.match_kind
+    text = analysis.precedent_text(tokenize(sentence), sentence)
+    vector = probe.embedder.encode_uncached([text])[0][None, :]
     scores = {}
     for named in (True, False):
         memory = PrecedentMemory(["ring"], [kind], [named], [sentence], vector, "all-MiniLM-L6-v2")
@@ -103,11 +113,12 @@ def test_a_precedent_moves_an_uncertain_verdict_its_way():
 def test_a_rejected_card_word_cites_the_precedent_ruled_not_named():
     judge = MentionJudge()
     sentence = "He pushed his spectacles up the bridge of his nose and began to read."
-    verdict = judge.mentions(sentence, [], [CardRef(name="Bridge", category="place")])[0]
-    precedents = judge.analyse(sentence, [], [CardRef(name="Bridge", category="place")])[0]
-    cited = next(p for p in precedents.precedents if not p.named).sentence.rstrip(".!?")
-    assert verdict.decision == "reject" and verdict.evidence == ["bridge"]
-    assert verdict.reason == (
+    analysis = judge.analyse(sentence, [], [CardRef(name="Bridge", category="place")])[0]
+    assert analysis.precedent_signal < 0
+    cited = next(p for p in analysis.precedents if not p.named).sentence.rstrip(".!?")
+    evidence, reason = explain(analysis, "reject", sentence, tokenize(sentence))
+    assert evidence == ["bridge"]
+    assert reason == (
         "'bridge' is the card's own word, or a form of it, for Bridge, but it is used as "
         f"in a case ruled not to name it: '{cited}'."
     )
@@ -120,3 +131,28 @@ def test_without_precedents_against_it_a_rejected_card_word_blames_the_models():
     evidence, reason = explain(analysis, "reject", sentence, tokenize(sentence))
     assert evidence == ["crown"]
     assert reason.endswith("but the judge's models read it as not naming the card here.")
+
+
+def test_stage_two_never_rejects_the_cards_own_word_used_plainly():
+    """With a stage two that rejects everything, a plain use of the card's word goes to
+    the table's vote; a card the sentence does not name by any word is still rejected."""
+    rejects_all = Calibration(
+        features=list(SECOND_STAGE_FEATURES),
+        mean=[0.0] * 3,
+        scale=[1.0] * 3,
+        weights=[0.0] * 3,
+        bias=-10.0,
+        accept_at=0.9,
+        reject_at=0.1,
+    )
+    judge = MentionJudge(second_stage=rejects_all)
+    cards = [CardRef(name="Key", category="thing"), CardRef(name="Dragon", category="character")]
+    sentence = "In the grass at her feet lay a key."
+    # both are left to stage two by stage one
+    rows = np.stack([a.vector() for a in judge.analyse(sentence, [], cards)])
+    assert [judge.calibration.decide(float(p)) for p in judge.calibration.probability(rows)] == [
+        "vote",
+        "vote",
+    ]
+    key, dragon = judge.mentions(sentence, [], cards)
+    assert (key.decision, dragon.decision) == ("vote", "reject")
