@@ -33,6 +33,7 @@ from referee.judge.mention import (
     SECOND_STAGE_FEATURES,
     MentionJudge,
     calibration_path,
+    precedent_vector,
     second_stage_path,
     second_stage_rows,
 )
@@ -99,17 +100,18 @@ def fit_mention_calibration(
     )
     train_cases = [c for c in load_cases(train) if c.task == "mention"]
     held_cases = [c for c in load_cases(held) if c.task == "mention"]
-    train_analyses = _analyses(judge, train_cases)
+    readings = [judge.read(c.sentence, c.context, [c.card_ref()]) for c in train_cases]
+    train_analyses = [analyses[0] for analyses, _ in readings]
     x_train = np.stack([a.vector() for a in train_analyses])
     y_train = _labels(train_cases)
     memory = PrecedentMemory.from_cases(
         train_cases,
         [a.match_kind for a in train_analyses],
         [
-            a.precedent_text(tokenize(c.sentence), c.sentence)
-            for a, c in zip(train_analyses, train_cases, strict=True)
+            precedent_vector(analyses[0], tokenize(c.sentence), vectors)
+            for (analyses, vectors), c in zip(readings, train_cases, strict=True)
         ],
-        judge.embedder,
+        Path(judge.embedder.model_name).name,
         _digest(train),
     )
     memory.save(memory_folder)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import os
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
@@ -43,6 +43,19 @@ class SentenceVectors:
     spans: list[tuple[int, int]]
     """Word-token index ranges [start, end) of each span."""
     span_vectors: np.ndarray
+    pieces: np.ndarray = field(default_factory=lambda: np.zeros((0, 0)))
+    """The model's contextual vector of every word piece."""
+    token_pieces: dict[int, list[int]] = field(default_factory=dict)
+    """The word pieces of each word token."""
+
+    def window(self, start: int, end: int) -> np.ndarray:
+        """The unit-length mean of the contextual vectors of tokens [start, end), read in the
+        whole sentence (no extra pass); the sentence's vector if they have no word pieces."""
+        chosen = [p for i in range(start, end) for p in self.token_pieces.get(i, [])]
+        if not chosen:
+            return self.sentence
+        vector = self.pieces[chosen].mean(axis=0)
+        return vector / (np.linalg.norm(vector) or 1.0)
 
 
 class Embedder:
@@ -140,7 +153,13 @@ class Embedder:
                 vectors.append(vector / (np.linalg.norm(vector) or 1.0))
                 spans.append((first, last + 1))
         matrix = np.stack(vectors) if vectors else np.zeros((0, pieces.shape[1]))
-        return SentenceVectors(sentence=sentence, spans=spans, span_vectors=matrix)
+        return SentenceVectors(
+            sentence=sentence,
+            spans=spans,
+            span_vectors=matrix,
+            pieces=pieces,
+            token_pieces=word_pieces,
+        )
 
 
 _LOCK = threading.Lock()

@@ -83,19 +83,19 @@ class Analysis:
         """
         return tuple(name for name in MATCH_KINDS if self.values.get(name, 0.0) > 0.5)
 
-    def precedent_text(self, tokens: list[Token], sentence: str) -> str:
-        """What precedents are compared by: the words around the card's match (up to
-        ``PRECEDENT_REACH`` on each side), or the whole sentence when nothing matches.
+    def precedent_window(self, tokens: list[Token]) -> tuple[int, int] | None:
+        """The tokens [start, end) precedents are compared by: the card's match and up to
+        ``PRECEDENT_REACH`` tokens on each side; None when nothing matches (the whole
+        sentence is compared).
 
         A use of a word shows in its neighbours ("the crown of the hill"), which a
         long sentence's vector dilutes.
         """
         match = self.best or self.near_miss
         if match is None:
-            return sentence
-        first = max(0, match.start - PRECEDENT_REACH)
-        last = min(len(tokens), match.start + match.width + PRECEDENT_REACH) - 1
-        return sentence[tokens[first].start : tokens[last].end]
+            return None
+        start = max(0, match.start - PRECEDENT_REACH)
+        return start, min(len(tokens), match.start + match.width + PRECEDENT_REACH)
 
     @property
     def precedent_signal(self) -> float:

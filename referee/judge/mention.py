@@ -23,7 +23,7 @@ from referee.core.ruling import Decision
 from referee.judge.base import CardRef, Verdict
 from referee.judge.calibration import Calibration, logit
 from referee.judge.cross_encoder import TableScorer, get_table_scorer
-from referee.judge.embedding import Embedder, get_embedder
+from referee.judge.embedding import Embedder, SentenceVectors, get_embedder
 from referee.judge.features import Analysis, analyse
 from referee.judge.lexicon import PhraseIndex, lexicon_key
 from referee.judge.precedents import PrecedentMemory, get_memory
@@ -62,6 +62,15 @@ def second_stage_rows(
 @lru_cache(maxsize=4)
 def _load_calibration(path: str) -> Calibration:
     return Calibration.load(Path(path))
+
+
+def precedent_vector(
+    analysis: Analysis, tokens: list[Token], vectors: SentenceVectors
+) -> np.ndarray:
+    """What a card's precedents are compared by: the words around its match, read in the
+    sentence's one pass, or the whole sentence when nothing matches."""
+    window = analysis.precedent_window(tokens)
+    return vectors.sentence if window is None else vectors.window(*window)
 
 
 def _guarded(decision: Decision, analysis: Analysis) -> Decision:
@@ -121,7 +130,16 @@ class MentionJudge:
         return f"3+{model}+ce-{self.scorer.version}+p-{self.memory.fingerprint[:8]}"
 
     def analyse(self, sentence: str, context: list[str], cards: list[CardRef]) -> list[Analysis]:
-        """Features of every card against the sentence (used by calibration and the verdicts)."""
+        """Features of every card against the sentence, with its precedents (used by the
+        calibration; a table's verdicts look precedents up only for stage two's cards)."""
+        analyses, vectors = self.read(sentence, context, cards)
+        self._find_precedents(analyses, tokenize(sentence), vectors)
+        return analyses
+
+    def read(
+        self, sentence: str, context: list[str], cards: list[CardRef]
+    ) -> tuple[list[Analysis], SentenceVectors]:
+        """Every card's features (without precedents), and the sentence's vectors."""
         tokens = tokenize(sentence)
         story = PhraseIndex([words(tokenize(line)) for line in context[-CONTEXT_LOOK_BACK:]])
         vectors = self.embedder.sentence(sentence, tokens)
@@ -129,7 +147,6 @@ class MentionJudge:
         span_sims = vectors.span_vectors @ names.T if len(vectors.spans) else None
         span_index = {span: row for row, span in enumerate(vectors.spans)}
         analyses = []
-        window_vectors: dict[str, np.ndarray] = {}
         for index, card in enumerate(cards):
             similarities = {
                 "sentence_sim": float(vectors.sentence @ names[index]),
@@ -143,32 +160,35 @@ class MentionJudge:
                 best_span = vectors.spans[top]
             analysis = analyse(tokens, sentence, story, card, similarities)
             analysis.best_span = best_span
-            text = analysis.precedent_text(tokens, sentence)
-            if text == sentence:
-                compared = vectors.sentence
-            else:
-                if text not in window_vectors:
-                    window_vectors[text] = self.embedder.encode_uncached([text])[0]
-                compared = window_vectors[text]
-            analysis.precedents = self.memory.precedents(
-                lexicon_key(card.name), analysis.match_kind, compared
-            )
             if analysis.best is not None and span_sims is not None:
                 matched = (analysis.best.start, analysis.best.start + analysis.best.width)
                 if matched in span_index:
                     analysis.values["match_sim"] = float(span_sims[span_index[matched], index])
             analyses.append(analysis)
-        return analyses
+        return analyses, vectors
+
+    def _find_precedents(
+        self, analyses: list[Analysis], tokens: list[Token], vectors: SentenceVectors
+    ) -> None:
+        """Set each analysis's precedents, compared by the words around its match as read
+        in the sentence's one pass (``Analysis.precedent_window``)."""
+        for analysis in analyses:
+            analysis.precedents = self.memory.precedents(
+                lexicon_key(analysis.card.name),
+                analysis.match_kind,
+                precedent_vector(analysis, tokens, vectors),
+            )
 
     def mentions(self, sentence: str, context: list[str], cards: list[CardRef]) -> list[Verdict]:
         """One verdict per card, in the order of ``cards``."""
         if not cards:
             return []
-        analyses = self.analyse(sentence, context, cards)
+        analyses, vectors = self.read(sentence, context, cards)
         scores = self.calibration.probability(np.stack([a.vector() for a in analyses]))
         decisions = [self.calibration.decide(float(score)) for score in scores]
         uncertain = [index for index, decision in enumerate(decisions) if decision == "vote"]
         if uncertain:
+            self._find_precedents([analyses[i] for i in uncertain], tokenize(sentence), vectors)
             read = self.scorer.scores(context, sentence, [cards[index] for index in uncertain])
             precedents = np.array([analyses[index].precedent_signal for index in uncertain])
             rows = second_stage_rows(scores[uncertain], read, precedents)

@@ -1,11 +1,12 @@
 """Precedents: the labelled training cases most like a sentence, for the same card.
 
 A referee who has ruled on "the bells began to ring" for *Ring* before rules
-"he made his anvil ring" the same way. The memory holds a vector (the mention
-judge's embedder, one pass per text, as at a table) of the words around the
-card's match in every clear case of ``datasets/judge/mention_train*.jsonl``
-(``Analysis.precedent_text``: three words on each side, or the whole sentence
-when nothing matches), grouped by card and by how
+"he made his anvil ring" the same way. The memory holds a vector of the words
+around the card's match in every clear case of
+``datasets/judge/mention_train*.jsonl`` (``Analysis.precedent_window``: up to three
+tokens on each side, their contextual vectors from the mention judge's one pass
+over the sentence, averaged; the sentence's vector when nothing matches),
+grouped by card and by how
 stage one matched the card there (``Analysis.match_kind``: the relation and the
 cues found, such as a clean use of the card's word, or the word under a
 hypothetical). For a new sentence and a card, the precedents are the
@@ -52,7 +53,6 @@ import numpy as np
 from safetensors.numpy import load_file, save_file
 
 from referee.judge.cases import Case
-from referee.judge.embedding import Embedder
 from referee.judge.lexicon import lexicon_key
 from referee.paths import models_dir
 
@@ -167,27 +167,26 @@ class PrecedentMemory:
         cls,
         cases: Sequence[Case],
         kinds: Sequence[tuple[str, ...]],
-        texts: Sequence[str],
-        embedder: Embedder,
+        vectors: Sequence[np.ndarray],
+        model: str,
         fingerprint: str = "",
     ) -> PrecedentMemory:
         """The memory of every clear mention case: ``kinds``, how stage one matched each
-        case's card; ``texts``, what it is compared by (``Analysis.precedent_text``),
-        each embedded in a pass of its own."""
+        case's card; ``vectors``, what it is compared by (``mention.precedent_vector``)."""
         chosen = [
-            (case, kind, text)
-            for case, kind, text in zip(cases, kinds, texts, strict=True)
+            (case, kind, vector)
+            for case, kind, vector in zip(cases, kinds, vectors, strict=True)
             if case.label in ("named", "not_named")
         ]
-        clear = [case for case, _, _ in chosen]
-        vectors = [embedder.encode_uncached([text])[0] for _, _, text in chosen]
         return cls(
-            cards=[lexicon_key(case.card_ref().name) for case in clear],
+            cards=[lexicon_key(case.card_ref().name) for case, _, _ in chosen],
             kinds=[kind for _, kind, _ in chosen],
-            named=[case.label == "named" for case in clear],
-            sentences=[case.sentence for case in clear],
-            vectors=np.stack(vectors) if vectors else np.zeros((0, 0), dtype=np.float32),
-            model=Path(embedder.model_name).name,
+            named=[case.label == "named" for case, _, _ in chosen],
+            sentences=[case.sentence for case, _, _ in chosen],
+            vectors=np.stack([vector for _, _, vector in chosen])
+            if chosen
+            else np.zeros((0, 0), dtype=np.float32),
+            model=model,
             fingerprint=fingerprint,
         )
 

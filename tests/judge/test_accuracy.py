@@ -4,8 +4,8 @@ The calibration files fit the judges' calibrations (never the trained models), s
 figures are a floor that catches a broken judge, not an estimate of held-out accuracy
 (that is the dev report in the README). ``mention_table.jsonl`` (a real table's plays)
 is never fitted on. The floors sit a few points under today's figures (2026-12-01, tenth
-session, stage two weighing precedents: mention 0.728 / 0.973 / 0.906 with 11 of its 16
-unclear cases left to the vote, table plays 0.786 / 0.974 / 0.903; ninth session, stage
+session, stage two weighing precedents: mention 0.753 / 0.970 / 0.901 with 11 of its 16
+unclear cases left to the vote, table plays 0.772 / 0.973 / 0.917; ninth session, stage
 two's bands at 0.94: mention 0.632 / 0.969 / 0.895 with 12 of 16, table plays 0.717 /
 0.962 / 0.876; before, 2026-11-30, seventh session, the cross-encoder whose cards see
 the story but not each other: mention 0.592 / 0.971 / 0.892 in bfloat16 and 0.595 /

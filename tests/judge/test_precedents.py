@@ -10,7 +10,12 @@ from referee.judge.build import _digest
 from referee.judge.calibration import Calibration
 from referee.judge.cases import load_cases
 from referee.judge.embedding import get_embedder
-from referee.judge.mention import SECOND_STAGE_FEATURES, MentionJudge, explain
+from referee.judge.mention import (
+    SECOND_STAGE_FEATURES,
+    MentionJudge,
+    explain,
+    precedent_vector,
+)
 from referee.judge.precedents import (
     PRECEDENTS,
     MemoryMismatch,
@@ -45,10 +50,10 @@ def test_the_committed_memory_matches_the_judges_reading():
     windows = 0
     for row in range(0, len(memory), 97):
         case = clear[row]
-        analysis = judge.analyse(case.sentence, case.context, [case.card_ref()])[0]
-        text = analysis.precedent_text(tokenize(case.sentence), case.sentence)
-        windows += text != case.sentence
-        fresh = judge.embedder.encode_uncached([text])[0]
+        (analysis,), vectors = judge.read(case.sentence, case.context, [case.card_ref()])
+        tokens = tokenize(case.sentence)
+        windows += analysis.precedent_window(tokens) is not None
+        fresh = precedent_vector(analysis, tokens, vectors)
         assert float(fresh @ memory.vectors[row]) > 0.995, case.sentence
         assert memory.kinds[row] == analysis.match_kind, case.sentence
     assert windows > 10  # most cases match a word of the card: their window is compared
@@ -64,9 +69,12 @@ def test_the_precedents_are_the_nearest_cases_of_the_same_card_matched_the_same_
         for i, (card, kind) in enumerate(zip(memory.cards, memory.kinds, strict=True))
         if card == "ring" and kind == analysis.match_kind
     ]
-    text = analysis.precedent_text(tokenize(sentence), sentence)
-    assert text == "chapel began to ring."  # up to three tokens on each side of the match
-    vector = judge.embedder.encode_uncached([text])[0]
+    tokens = tokenize(sentence)
+    window = analysis.precedent_window(tokens)
+    assert [t.text for t in tokens[slice(*window)]] == ["chapel", "began", "to", "ring", "."]
+    (read,), vectors = judge.read(sentence, [], [CardRef(name="Ring", category="thing")])
+    vector = precedent_vector(read, tokens, vectors)
+    assert float(vector @ vectors.sentence) < 0.99  # the window, not the whole sentence
     nearest = sorted(memory.vectors[rows] @ vector, reverse=True)[:PRECEDENTS]
     found = analysis.precedents
     assert len(found) == min(PRECEDENTS, len(rows)) == len(nearest)
@@ -97,10 +105,9 @@ def test_a_precedent_moves_an_uncertain_verdict_its_way():
     sentence = "He made his anvil ring so loudly that the whole village woke up."
     card = CardRef(name="Ring", category="thing")
     probe = MentionJudge(memory=PrecedentMemory.empty())
-    analysis = probe.analyse(sentence, [], [card])[0]
+    (analysis,), vectors = probe.read(sentence, [], [card])
     kind = analysis.match_kind
-    text = analysis.precedent_text(tokenize(sentence), sentence)
-    vector = probe.embedder.encode_uncached([text])[0][None, :]
+    vector = precedent_vector(analysis, tokenize(sentence), vectors)[None, :]
     scores = {}
     for named in (True, False):
         memory = PrecedentMemory(["ring"], [kind], [named], [sentence], vector, "all-MiniLM-L6-v2")
