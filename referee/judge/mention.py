@@ -73,14 +73,12 @@ def precedent_vector(
     return vectors.sentence if window is None else vectors.window(*window)
 
 
-def _guarded(decision: Decision, analysis: Analysis) -> Decision:
-    """Stage two never rejects the card's own word used with no cue against it: the
-    table votes instead. The models doubt short plain plays ("In the grass at her feet
-    lay a key."); a rejection needs a reason a player can check, a vote does not.
+def _plain_use(analysis: Analysis) -> bool:
+    """Whether the card's own word is used with no cue against it. Stage two never rejects
+    such a use: the table votes instead. The models doubt short plain plays ("In the grass
+    at her feet lay a key."); a rejection needs a reason a player can check, a vote does not.
     """
-    if decision == "reject" and analysis.values.get("clean_name"):
-        return "vote"
-    return decision
+    return bool(analysis.values.get("clean_name"))
 
 
 class MentionJudge:
@@ -187,6 +185,7 @@ class MentionJudge:
         scores = self.calibration.probability(np.stack([a.vector() for a in analyses]))
         decisions = [self.calibration.decide(float(score)) for score in scores]
         uncertain = [index for index, decision in enumerate(decisions) if decision == "vote"]
+        doubted: set[int] = set()
         if uncertain:
             self._find_precedents([analyses[i] for i in uncertain], tokenize(sentence), vectors)
             read = self.scorer.scores(context, sentence, [cards[index] for index in uncertain])
@@ -194,11 +193,16 @@ class MentionJudge:
             rows = second_stage_rows(scores[uncertain], read, precedents)
             for index, score in zip(uncertain, self.second_stage.probability(rows), strict=True):
                 scores[index] = score
-                decisions[index] = _guarded(self.second_stage.decide(float(score)), analyses[index])
+                decisions[index] = self.second_stage.decide(float(score))
+                if decisions[index] == "reject" and _plain_use(analyses[index]):
+                    decisions[index] = "vote"
+                    doubted.add(index)
         tokens = tokenize(sentence)
         return [
-            self._verdict(analysis, float(score), decision, sentence, tokens)
-            for analysis, score, decision in zip(analyses, scores, decisions, strict=True)
+            self._verdict(analysis, float(score), decision, sentence, tokens, index in doubted)
+            for index, (analysis, score, decision) in enumerate(
+                zip(analyses, scores, decisions, strict=True)
+            )
         ]
 
     def _verdict(
@@ -208,8 +212,9 @@ class MentionJudge:
         decision: Decision,
         sentence: str,
         tokens: list[Token],
+        doubted: bool = False,
     ) -> Verdict:
-        evidence, reason = explain(analysis, decision, sentence, tokens)
+        evidence, reason = explain(analysis, decision, sentence, tokens, doubted)
         return Verdict(
             card=analysis.card.key,
             decision=decision,
@@ -241,9 +246,10 @@ DESCRIBES_AT = 0.35
 
 
 def explain(
-    analysis: Analysis, decision: str, sentence: str, tokens: list[Token]
+    analysis: Analysis, decision: str, sentence: str, tokens: list[Token], doubted: bool = False
 ) -> tuple[list[str], str]:
-    """The evidence (words) and a one-sentence reason for a verdict."""
+    """The evidence (words) and a one-sentence reason for a verdict; ``doubted``: a vote on
+    the card's own word that the models would have rejected."""
     card = analysis.card.name
     best = analysis.best
     if best is not None:
@@ -255,6 +261,8 @@ def explain(
         relation = f"'{words}' {_RELATION_WORDS[best.relation]} {card}"
         if decision == "reject":
             return [words], _lead(decision, f"{relation}, but {_not_naming(analysis)}.")
+        if doubted:
+            return [words], _lead(decision, f"{relation}, though {_not_naming(analysis)}.")
         return [words], _lead(decision, f"{relation}.")
     near = analysis.near_miss
     if near is not None:

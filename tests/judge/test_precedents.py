@@ -163,3 +163,15 @@ def test_stage_two_never_rejects_the_cards_own_word_used_plainly():
     ]
     key, dragon = judge.mentions(sentence, [], cards)
     assert (key.decision, dragon.decision) == ("vote", "reject")
+    assert key.reason.startswith(
+        "Unclear, the table should vote: 'key' is the card's own word, or a form of it, "
+        "for Key, though "
+    )
+
+
+def test_a_doubted_card_word_left_to_the_vote_says_why():
+    judge = MentionJudge()
+    sentence = "He pushed his spectacles up the bridge of his nose."
+    verdict = judge.mentions(sentence, [], [CardRef(name="Bridge", category="place")])[0]
+    assert verdict.decision == "vote" and verdict.score < 0.1 and verdict.evidence == ["bridge"]
+    assert ", though it is used as in a case ruled not to name it: '" in verdict.reason
