@@ -182,12 +182,13 @@ class MentionJudge:
         if not cards:
             return []
         analyses, vectors = self.read(sentence, context, cards)
+        tokens = tokenize(sentence)
         scores = self.calibration.probability(np.stack([a.vector() for a in analyses]))
         decisions = [self.calibration.decide(float(score)) for score in scores]
         uncertain = [index for index, decision in enumerate(decisions) if decision == "vote"]
         doubted: set[int] = set()
         if uncertain:
-            self._find_precedents([analyses[i] for i in uncertain], tokenize(sentence), vectors)
+            self._find_precedents([analyses[i] for i in uncertain], tokens, vectors)
             read = self.scorer.scores(context, sentence, [cards[index] for index in uncertain])
             precedents = np.array([analyses[index].precedent_signal for index in uncertain])
             rows = second_stage_rows(scores[uncertain], read, precedents)
@@ -197,7 +198,6 @@ class MentionJudge:
                 if decisions[index] == "reject" and _plain_use(analyses[index]):
                     decisions[index] = "vote"
                     doubted.add(index)
-        tokens = tokenize(sentence)
         return [
             self._verdict(analysis, float(score), decision, sentence, tokens, index in doubted)
             for index, (analysis, score, decision) in enumerate(
