@@ -3,7 +3,8 @@
 ``referee build judge`` (or ``make models``): rebuild the lexicon when
 WordNet is installed, train the mention cross-encoder and the story NLI model
 unless identical ones are cached, embed every ``datasets/judge/mention_train*.jsonl``
-case into the precedent memory and fit stage one's calibration on them, then fit
+and ``mention_precedents*.jsonl`` case into the precedent memory and fit stage
+one's calibration on the training files alone, then fit
 both stages' bands, and stage two's combination, on
 ``datasets/judge/mention_calibration.jsonl``; fit
 the coherence and ending calibrations (weights and bands) on
@@ -17,6 +18,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -37,7 +39,7 @@ from referee.judge.mention import (
     second_stage_path,
     second_stage_rows,
 )
-from referee.judge.precedents import PrecedentMemory, memory_path
+from referee.judge.precedents import PrecedentMemory, memory_path, precedent_only_files
 from referee.judge.story_nli import PairScorer, get_pair_scorer
 from referee.judge.text import tokenize
 from referee.judge.train_clue import train_clue_encoder
@@ -88,9 +90,11 @@ def fit_mention_calibration(
     second_out: Path,
     scorer: TableScorer,
     memory_folder: Path,
+    precedent_only: Sequence[Path] = (),
 ) -> dict[str, Any]:
     """Fit stage one on ``train``, its bands and stage two on ``held``; write both files,
-    and the precedent memory of ``train``'s cases in ``memory_folder``."""
+    and the precedent memory of the cases of ``train`` and ``precedent_only`` in
+    ``memory_folder``."""
     placeholder = _placeholder(list(FEATURES))
     judge = MentionJudge(
         calibration=placeholder,
@@ -99,20 +103,21 @@ def fit_mention_calibration(
         memory=PrecedentMemory.empty(),
     )
     train_cases = [c for c in load_cases(train) if c.task == "mention"]
+    remembered = train_cases + [c for c in load_cases(precedent_only) if c.task == "mention"]
     held_cases = [c for c in load_cases(held) if c.task == "mention"]
-    readings = [judge.read(c.sentence, c.context, [c.card_ref()]) for c in train_cases]
-    train_analyses = [analyses[0] for analyses, _ in readings]
-    x_train = np.stack([a.vector() for a in train_analyses])
+    readings = [judge.read(c.sentence, c.context, [c.card_ref()]) for c in remembered]
+    analyses = [case_analyses[0] for case_analyses, _ in readings]
+    x_train = np.stack([a.vector() for a in analyses[: len(train_cases)]])
     y_train = _labels(train_cases)
     memory = PrecedentMemory.from_cases(
-        train_cases,
-        [a.match_kind for a in train_analyses],
+        remembered,
+        [a.match_kind for a in analyses],
         [
-            precedent_vector(analyses[0], tokenize(c.sentence), vectors)
-            for (analyses, vectors), c in zip(readings, train_cases, strict=True)
+            precedent_vector(analysis, tokenize(c.sentence), vectors)
+            for analysis, (_, vectors), c in zip(analyses, readings, remembered, strict=True)
         ],
         Path(judge.embedder.model_name).name,
-        _digest(train),
+        _digest([*train, *precedent_only]),
     )
     memory.save(memory_folder)
     # As saved (float16 vectors), as the judge will read it.
@@ -151,6 +156,7 @@ def fit_mention_calibration(
     stage_two.save(second_out)
     return {
         "train_cases": len(train_cases),
+        "precedent_only_cases": len(remembered) - len(train_cases),
         "calibration_cases": len(held_cases),
         "data_sha256": _digest(train + held),
         "cross_encoder": scorer.version,
@@ -262,6 +268,7 @@ def build(rebuild_lexicon: bool = True) -> dict[str, Any]:
         second_stage_path(),
         get_table_scorer(bf16=False),  # calibrations are fitted on float32 scores
         memory_path(),
+        precedent_only_files(),
     )
     summary["story_nli"] = train_story_nli()
     scorer = get_pair_scorer()

@@ -2,8 +2,9 @@
 
 A referee who has ruled on "the bells began to ring" for *Ring* before rules
 "he made his anvil ring" the same way. The memory holds a vector of the words
-around the card's match in every clear case of
-``datasets/judge/mention_train*.jsonl`` (``Analysis.precedent_window``: up to three
+around the card's match in every clear case of the training files
+``datasets/judge/mention_train*.jsonl`` and of the cases written only as
+precedents (``precedent_only_files``; ``Analysis.precedent_window``: up to three
 tokens on each side, their contextual vectors from the mention judge's one pass
 over the sentence, averaged; the sentence's vector when nothing matches),
 grouped by card and by how
@@ -54,7 +55,7 @@ from safetensors.numpy import load_file, save_file
 
 from referee.judge.cases import Case
 from referee.judge.lexicon import lexicon_key
-from referee.paths import models_dir
+from referee.paths import datasets_dir, models_dir
 
 MEMORY_SETTING = "REFEREE_MENTION_MEMORY"
 VECTORS_FILE = "vectors.safetensors"
@@ -221,6 +222,12 @@ class PrecedentMemory:
             model=info["model"],
             fingerprint=info["data_sha256"],
         )
+
+
+def precedent_only_files() -> list[Path]:
+    """Cases kept only as precedents (``datasets/judge/mention_precedents*.jsonl``): stage
+    one and the cross-encoder are not fitted on them."""
+    return sorted((datasets_dir() / "judge").glob("mention_precedents*.jsonl"))
 
 
 def memory_path() -> Path:

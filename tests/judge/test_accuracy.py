@@ -3,7 +3,9 @@
 The calibration files fit the judges' calibrations (never the trained models), so their
 figures are a floor that catches a broken judge, not an estimate of held-out accuracy
 (that is the dev report in the README). ``mention_table.jsonl`` (a real table's plays)
-is never fitted on. The floors sit a few points under today's figures (2026-12-01, tenth
+is never fitted on. The floors sit a few points under today's figures (2026-12-01,
+eleventh session, 2,936 more precedents: mention 0.796 / 0.968 / 0.909 with 11 of its 16
+unclear cases left to the vote, table plays 0.814 / 0.975 / 0.910; tenth
 session, stage two weighing precedents: mention 0.753 / 0.970 / 0.901 with 11 of its 16
 unclear cases left to the vote, table plays 0.772 / 0.973 / 0.917; ninth session, stage
 two's bands at 0.94: mention 0.632 / 0.969 / 0.895 with 12 of 16, table plays 0.717 /
@@ -32,7 +34,7 @@ def report():
 @pytest.mark.parametrize(
     ("task", "cases", "coverage", "decided", "forced"),
     [
-        ("mention", 369, 0.70, 0.94, 0.86),
+        ("mention", 369, 0.75, 0.94, 0.86),
         ("coherence", 169, 0.42, 0.90, 0.73),
         ("ending", 123, 0.78, 0.90, 0.83),
     ],
@@ -53,6 +55,6 @@ def test_mention_judge_on_a_real_tables_plays():
     """Stories told in turn, mostly plain plays with some traps: never fitted on."""
     figures = evaluate(load_cases([datasets_dir() / "judge" / "mention_table.jsonl"]))["mention"]
     assert figures["n"] == 146
-    assert figures["coverage"] >= 0.70, figures
+    assert figures["coverage"] >= 0.76, figures
     assert figures["decided_accuracy"] >= 0.93, figures
     assert figures["forced_accuracy"] >= 0.85, figures

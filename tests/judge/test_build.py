@@ -65,6 +65,36 @@ def test_fit_is_deterministic_and_readable(tmp_path):
     assert summary["precedents"] == len(PrecedentMemory.load(memories[0])) == 6  # clear cases
 
 
+def test_precedent_only_cases_are_remembered_but_not_fitted(tmp_path):
+    lines = (datasets_dir() / "judge" / "mention_calibration.jsonl").read_text().splitlines()
+    held = tmp_path / "held.jsonl"
+    held.write_text("\n".join(lines[::6]) + "\n")
+    extra = tmp_path / "precedents.jsonl"
+    extra.write_text("\n".join(lines[1:40:6]) + "\n")  # 7 cases, none of them held
+    plain, remembering = tmp_path / "plain", tmp_path / "remembering"
+    for folder, only in ((plain, []), (remembering, [extra])):
+        summary = fit_mention_calibration(
+            [FIXTURE],
+            [held],
+            folder / "s1.json",
+            folder / "s2.json",
+            WordCountScorer(),
+            folder / "memory",
+            only,
+        )
+    assert summary["train_cases"] == 7 and summary["precedent_only_cases"] == 7
+    extra_clear = [c for c in load_cases([extra]) if c.label in ("named", "not_named")]
+    memory = PrecedentMemory.load(remembering / "memory")
+    assert len(memory) == 6 + len(extra_clear)
+    assert memory.sentences[6:] == [c.sentence for c in extra_clear]
+    # Stage one is fitted on the training files alone.
+    assert (
+        Calibration.load(plain / "s1.json").weights
+        == Calibration.load(remembering / "s1.json").weights
+    )
+    assert PrecedentMemory.load(plain / "memory").fingerprint != memory.fingerprint
+
+
 def test_rebuild_reproduces_the_committed_calibrations(tmp_path, monkeypatch):
     targets = {
         "mention_calibration.json": "REFEREE_MENTION_CALIBRATION",

@@ -21,21 +21,25 @@ from referee.judge.precedents import (
     MemoryMismatch,
     PrecedentMemory,
     get_memory,
+    precedent_only_files,
     signal,
 )
 from referee.judge.text import tokenize
 from referee.paths import datasets_dir
 
 
-def training_files():
-    return sorted((datasets_dir() / "judge").glob("mention_train*.jsonl"))
+def remembered_files():
+    """The training files, then the cases kept only as precedents."""
+    return sorted((datasets_dir() / "judge").glob("mention_train*.jsonl")) + (
+        precedent_only_files()
+    )
 
 
-def test_the_committed_memory_holds_every_clear_training_case():
+def test_the_committed_memory_holds_every_clear_training_and_precedent_case():
     memory = get_memory()
-    clear = [c for c in load_cases(training_files()) if c.label in ("named", "not_named")]
-    assert memory.fingerprint == _digest(training_files()), "run `referee build judge`"
-    assert len(memory) == len(clear) > 4000
+    clear = [c for c in load_cases(remembered_files()) if c.label in ("named", "not_named")]
+    assert memory.fingerprint == _digest(remembered_files()), "run `referee build judge`"
+    assert len(memory) == len(clear) > 7000
     assert memory.sentences == [c.sentence for c in clear]
     assert memory.named == [c.label == "named" for c in clear]
     assert memory.model == Path(get_embedder().model_name).name
@@ -46,7 +50,7 @@ def test_the_committed_memory_matches_the_judges_reading():
     match kind is stage one's today."""
     memory = get_memory()
     judge = MentionJudge(memory=PrecedentMemory.empty())
-    clear = [c for c in load_cases(training_files()) if c.label in ("named", "not_named")]
+    clear = [c for c in load_cases(remembered_files()) if c.label in ("named", "not_named")]
     windows = 0
     for row in range(0, len(memory), 97):
         case = clear[row]
