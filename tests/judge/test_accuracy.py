@@ -4,8 +4,8 @@ The calibration files fit the judges' calibrations (never the trained models), s
 figures are a floor that catches a broken judge, not an estimate of held-out accuracy
 (that is the dev report in the README). ``mention_table.jsonl`` (a real table's plays)
 is never fitted on. The floors sit a few points under today's figures (2026-12-01,
-eleventh session, 5,722 more precedents: mention 0.799 / 0.965 / 0.909 with 11 of its 16
-unclear cases left to the vote, table plays 0.807 / 0.974 / 0.917; tenth
+eleventh session, 2,920 more precedents: mention 0.796 / 0.968 / 0.909 with 11 of its 16
+unclear cases left to the vote, table plays 0.814 / 0.975 / 0.910; tenth
 session, stage two weighing precedents: mention 0.753 / 0.970 / 0.901 with 11 of its 16
 unclear cases left to the vote, table plays 0.772 / 0.973 / 0.917; ninth session, stage
 two's bands at 0.94: mention 0.632 / 0.969 / 0.895 with 12 of 16, table plays 0.717 /
