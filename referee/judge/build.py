@@ -158,7 +158,7 @@ def fit_mention_calibration(
         "train_cases": len(train_cases),
         "precedent_only_cases": len(remembered) - len(train_cases),
         "calibration_cases": len(held_cases),
-        "data_sha256": _digest(train + held),
+        "data_sha256": _digest([*train, *precedent_only, *held]),
         "cross_encoder": scorer.version,
         "precedents": len(memory),
         "stage_one": {
