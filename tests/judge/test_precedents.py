@@ -25,14 +25,12 @@ from referee.judge.precedents import (
     signal,
 )
 from referee.judge.text import tokenize
-from referee.paths import datasets_dir
+from referee.judge.train_cross_encoder import mention_training_files
 
 
 def remembered_files():
     """The training files, then the cases kept only as precedents."""
-    return sorted((datasets_dir() / "judge").glob("mention_train*.jsonl")) + (
-        precedent_only_files()
-    )
+    return mention_training_files() + precedent_only_files()
 
 
 def test_the_committed_memory_holds_every_clear_training_and_precedent_case():
