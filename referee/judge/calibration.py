@@ -105,22 +105,45 @@ def fit_bands(
     """The widest-coverage band (reject_at, accept_at) whose decided accuracy meets the target.
 
     ``labels`` are 1 named, 0 not named, -1 unclear (unclear cases count as
-    errors when decided, so the band learns to leave them to the vote).
+    errors when decided, so the band learns to leave them to the vote). Every score
+    (and 0 and 1) is a candidate threshold; between bands of equal coverage, the lowest
+    reject threshold wins, then the lowest accept threshold.
+
+    >>> fit_bands(np.array([0.1, 0.2, 0.6, 0.9]), np.array([0, 1, 1, 1]), 1.0)
+    (0.1, 0.6)
+    >>> fit_bands(np.array([0.1, 0.2, 0.6, 0.9]), np.array([0, 1, 0, 1]), 1.0)
+    (0.1, 0.9)
     """
     candidates = np.unique(np.concatenate([scores, [0.0, 1.0]]))
-    best = (0.5, 0.5)
-    best_coverage = -1.0
+    lows, highs = candidates[candidates <= 0.5], candidates[candidates >= 0.5]
     clear = labels >= 0
-    for low in candidates[candidates <= 0.5]:
-        for high in candidates[candidates >= 0.5]:
-            accept = scores >= high
-            reject = scores <= low
-            decided = accept | reject
-            if not decided.any():
-                continue
-            right = (accept & (labels == 1)) | (reject & (labels == 0))
-            accuracy = right[decided].sum() / decided.sum()
-            coverage = (decided & clear).sum() / max(clear.sum(), 1)
-            if accuracy >= target_accuracy and coverage > best_coverage:
-                best, best_coverage = (float(low), float(high)), coverage
-    return best
+    # Counts of the cases each threshold decides: rejected at or below a low, accepted at
+    # or above a high; rows are lows, columns highs, both ascending.
+    order = np.argsort(scores, kind="stable")
+    sorted_scores = scores[order]
+
+    def at_or_below(mask: np.ndarray) -> np.ndarray:
+        cumulative = np.concatenate([[0], np.cumsum(mask[order])])
+        return cumulative[np.searchsorted(sorted_scores, lows, side="right")][:, None]
+
+    def at_or_above(mask: np.ndarray) -> np.ndarray:
+        total = np.concatenate([np.cumsum(mask[order][::-1])[::-1], [0]])
+        return total[np.searchsorted(sorted_scores, highs, side="left")][None, :]
+
+    every = np.ones_like(clear)
+    # A score of exactly 0.5 is both accepted and rejected by the band (0.5, 0.5).
+    both = (lows[:, None] >= highs[None, :]) & (lows[:, None] == 0.5)
+    at_half = scores == 0.5
+    decided = at_or_below(every) + at_or_above(every) - both * at_half.sum()
+    right = at_or_below(labels == 0) + at_or_above(labels == 1)
+    decided_clear = at_or_below(clear) + at_or_above(clear) - both * (at_half & clear).sum()
+    with np.errstate(divide="ignore", invalid="ignore"):
+        accuracy = right / decided
+    coverage = decided_clear / max(int(clear.sum()), 1)
+    allowed = (decided > 0) & (accuracy >= target_accuracy)
+    if not allowed.any():
+        return (0.5, 0.5)
+    # The widest coverage; between equals, the lowest low, then the lowest high.
+    best = np.argmax(np.where(allowed, coverage, -1.0))
+    low, high = np.unravel_index(best, allowed.shape)
+    return (float(lows[low]), float(highs[high]))
