@@ -132,7 +132,7 @@ def fit_bands(
 
     every = np.ones_like(clear)
     # A score of exactly 0.5 is both accepted and rejected by the band (0.5, 0.5).
-    both = (lows[:, None] >= highs[None, :]) & (lows[:, None] == 0.5)
+    both = (lows[:, None] == 0.5) & (highs[None, :] == 0.5)
     at_half = scores == 0.5
     decided = at_or_below(every) + at_or_above(every) - both * at_half.sum()
     right = at_or_below(labels == 0) + at_or_above(labels == 1)
