@@ -142,7 +142,7 @@ def _cues_at(
         found.add("in_list")
     if cues.figurative(tokens, start, width):
         found.add("figurative")
-    if card.category in NOUN_CATEGORIES and relation in ("name", "synonym", "alias"):
+    if card.category in NOUN_CATEGORIES and relation in ("name", "synonym"):
         last = tokens[start + width - 1].text
         bases = {lexicon_key(card.name).split()[-1], *(a.split()[-1] for a in card.aliases if a)}
         inflected_verb = (

@@ -21,17 +21,15 @@ from functools import lru_cache
 from referee.judge import text as cues
 from referee.judge.base import CardRef, Verdict
 from referee.judge.clue import ClueJudge, get_clue_judge
-from referee.judge.lexicon import card_forms
+from referee.judge.lexicon import card_forms, surface_keys
 from referee.judge.text import Token
-
-_OWN_WORDS = frozenset({"name", "alias"})
 
 
 @lru_cache(maxsize=4096)
 def _own_forms(card: CardRef) -> tuple[tuple[str, ...], ...]:
     """The card's own name and aliases with their inflections, longest first."""
-    forms = card_forms(card).relations
-    own = (form for form, relation in forms.items() if relation in _OWN_WORDS)
+    names = (form for form, relation in card_forms(card).relations.items() if relation == "name")
+    own = {*names, *(key for alias in card.aliases for key in surface_keys(alias))}
     return tuple(sorted(own, key=len, reverse=True))
 
 

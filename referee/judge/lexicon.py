@@ -1,14 +1,24 @@
 """The card lexicon: every word that names a card, and the near misses that do not.
 
-Built from the card's own name (with inflections), its aliases, and the
-committed WordNet-derived ``datasets/judge/lexicon.json`` (synonyms, kinds of
-it, related verb and adjective forms; broader terms and co-hyponyms as
-negative evidence).
+Built from the card's own name (with inflections), the committed
+WordNet-derived ``datasets/judge/lexicon.json`` (synonyms, kinds of it, related
+verb and adjective forms; broader terms and co-hyponyms as negative evidence),
+and the card's aliases, which count as synonyms where the lexicon does not
+already relate the word to the card. So a deck card judged with its aliases (as
+the OUAT table passes it) is read exactly as when judged by name: the lexicon
+holds every deck alias (``tests/judge/test_lexicon.py``), and the judge's
+calibration is fitted on cards given by name.
 
 >>> from referee.judge.base import CardRef
 >>> forms = card_forms(CardRef(name="Wolf", category="character"))
 >>> forms.relation(("wolves",))
 'name'
+>>> child = CardRef(name="Child", category="character", aliases=("boy", "little one"))
+>>> plain = CardRef(name="Child", category="character")
+>>> card_forms(child).relation(("boy",)) == card_forms(plain).relation(("boy",))
+True
+>>> card_forms(CardRef(name="Dragon", category="character", aliases=("wyrm",))).relation(("wyrm",))
+'synonym'
 """
 
 from __future__ import annotations
@@ -23,7 +33,7 @@ from referee.judge.inflection import phrase_forms
 from referee.judge.text import tokenize
 from referee.paths import datasets_dir
 
-POSITIVE = ("name", "alias", "synonym", "form", "hyponym")
+POSITIVE = ("name", "synonym", "form", "hyponym")
 """Relations that name the card, strongest first."""
 NEGATIVE = ("broader", "cohyponym")
 """Relations that look close but do not name the card."""
@@ -84,6 +94,16 @@ class CardForms:
         return False
 
 
+def surface_keys(phrase: str) -> set[tuple[str, ...]]:
+    """The word tuples of ``phrase``'s inflected forms, as card forms are keyed.
+
+    >>> {("old", "tree"), ("old", "trees")} <= surface_keys("old tree")
+    True
+    """
+    surfaces = phrase_forms(phrase.replace("_", " "))
+    return {key for surface in surfaces if (key := _tokens_of(surface))}
+
+
 def _tokens_of(phrase: str) -> tuple[str, ...]:
     return tuple(t.text for t in tokenize(phrase) if t.is_word)
 
@@ -95,19 +115,17 @@ def card_forms(card: CardRef) -> CardForms:
     forms = CardForms()
     groups: list[tuple[str, list[str]]] = [
         ("name", [lexicon_key(card.name)]),
-        ("alias", list(card.aliases)),
         ("synonym", list(entry.get("synonyms", []))),
         ("form", list(entry.get("forms", []))),
         ("hyponym", list(entry.get("hyponyms", []))),
+        ("synonym", list(card.aliases)),
         ("broader", list(entry.get("broader", []))),
         ("cohyponym", list(entry.get("cohyponyms", []))),
     ]
     for relation, phrases in groups:
         for phrase in phrases:
-            for surface in phrase_forms(phrase.replace("_", " ")):
-                key = _tokens_of(surface)
-                if key and key not in forms.relations:
-                    forms.relations[key] = relation
+            for key in surface_keys(phrase):
+                forms.relations.setdefault(key, relation)
     return forms
 
 

@@ -228,7 +228,6 @@ class MentionJudge:
 
 _RELATION_WORDS = {
     "name": "is the card's own word, or a form of it, for",
-    "alias": "is another name for",
     "synonym": "is a synonym of",
     "form": "is a form of",
     "hyponym": "is a kind of",

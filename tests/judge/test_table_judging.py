@@ -2,9 +2,11 @@
 
 from referee.games.ouat import GAME
 from referee.games.ouat.actions import Interrupt, Pass, Play, Tell
+from referee.judge.base import CardRef
 from referee.judge.mention import MentionJudge
+from referee.judge.ouat import card_ref
 from referee.service.ouat_rulings import with_judge_ruling
-from tests.games.ouat.helpers import card, rig, table
+from tests.games.ouat.helpers import DECK, card, rig, table
 
 JUDGE = MentionJudge()
 
@@ -44,3 +46,25 @@ def test_other_actions_and_ruled_claims_pass_through():
     assert ruled.ruling is not None and ruled.ruling.judge.startswith("minilm-mention@")
     card_interrupt = Interrupt(player="Cy", card=card("Ring"), by="interrupt_card")
     assert with_judge_ruling(card_interrupt, state, JUDGE, GAME.deck) is card_interrupt
+
+
+def test_a_deck_card_is_judged_with_its_aliases_as_by_its_name():
+    """The table passes deck cards with their aliases ("boy", "girl", "baby" for Child);
+    the judge is calibrated on cards given by name, and must read both the same."""
+    plays = [
+        ("One spring the woodcutter's wife gave birth to a boy.", "Child"),
+        ("The old woman had slept for a hundred years.", "Asleep"),
+        ("A raven watched from the gate.", "Bird"),
+        ("They argued all the way to the mill.", "An Argument"),
+        ("She swore an oath never to return.", "A Promise"),
+    ]
+    for sentence, name in plays:
+        deck_card = DECK.by_name(name)
+        assert deck_card.aliases, name
+        with_aliases = JUDGE.mentions(sentence, [], [card_ref(deck_card)])[0]
+        by_name = JUDGE.mentions(
+            sentence, [], [CardRef(name=deck_card.en, category=deck_card.category)]
+        )[0]
+        assert (with_aliases.decision, with_aliases.score) == (by_name.decision, by_name.score)
+    child = JUDGE.mentions(plays[0][0], [], [card_ref(DECK.by_name("Child"))])[0]
+    assert child.decision == "accept" and child.evidence == ["boy"]
