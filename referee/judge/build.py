@@ -43,7 +43,10 @@ from referee.judge.precedents import PrecedentMemory, memory_path, precedent_onl
 from referee.judge.story_nli import PairScorer, get_pair_scorer
 from referee.judge.text import tokenize
 from referee.judge.train_clue import train_clue_encoder
-from referee.judge.train_cross_encoder import train_mention_cross_encoder
+from referee.judge.train_cross_encoder import (
+    mention_training_files,
+    train_mention_cross_encoder,
+)
 from referee.judge.train_story_nli import train_story_nli
 from referee.paths import datasets_dir
 
@@ -260,9 +263,8 @@ def build(rebuild_lexicon: bool = True) -> dict[str, Any]:
         summary["lexicon"] = lexicon_build.rebuild_if_possible()
     summary["cross_encoder"] = train_mention_cross_encoder()
     data = datasets_dir() / "judge"
-    train = sorted(data.glob("mention_train*.jsonl"))
     summary["mention"] = fit_mention_calibration(
-        train,
+        mention_training_files(),
         [data / "mention_calibration.jsonl"],
         calibration_path(),
         second_stage_path(),
