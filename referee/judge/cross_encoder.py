@@ -43,7 +43,7 @@ import torch
 
 from referee.judge.base import CardRef
 from referee.judge.embedding import default_model
-from referee.judge.inference import bf16_enabled, precision_context
+from referee.judge.inference import bf16_enabled, bf16_linears, precision_context
 from referee.judge.training import TRAINED_WEIGHTS, load_trained_weights
 from referee.paths import models_dir
 
@@ -101,8 +101,9 @@ def encode_table(tokenizer: Any, story: str, cards: Iterable[str]) -> TableInput
     token_types = [0] * len(ids)
     story_length = len(ids)
     spans = []
-    for text in cards:
-        card_ids = tokenizer(text, add_special_tokens=False)["input_ids"][:MAX_CARD_TOKENS]
+    texts = list(cards)
+    tokenized = tokenizer(texts, add_special_tokens=False)["input_ids"] if texts else []
+    for card_ids in (card[:MAX_CARD_TOKENS] for card in tokenized):
         spans.append((len(ids), len(ids) + len(card_ids)))
         ids += [*card_ids, tokenizer.sep_token_id]
         token_types += [1] * (len(card_ids) + 1)
@@ -184,6 +185,8 @@ class TableScorer:
         training = path / "training.json"
         self.training = json.loads(training.read_text()) if training.exists() else {}
         self.bf16 = bf16_enabled() if bf16 is None else bf16
+        if self.bf16:
+            bf16_linears(self.model)
         self._lock = threading.Lock()
 
     @property

@@ -157,8 +157,17 @@ class PhraseIndex:
         return self._runs[width]
 
     def has_any(self, forms: CardForms, relations: tuple[str, ...]) -> bool:
-        """Whether any form of one of ``relations`` occurs in some line."""
+        """Whether any form of one of ``relations`` occurs in some line.
+
+        Walks whichever is shorter, the story's runs of a width or the card's forms
+        (a card has hundreds of forms, a short story a few dozen runs).
+        """
+        runs = {width: self.runs(width) for width in forms.widths}
+        if sum(map(len, runs.values())) < len(forms.relations):
+            return any(
+                forms.relations.get(run) in relations for width in runs for run in runs[width]
+            )
         return any(
-            relation in relations and form in self.runs(len(form))
+            relation in relations and form in runs[len(form)]
             for form, relation in forms.relations.items()
         )

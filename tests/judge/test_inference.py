@@ -110,3 +110,20 @@ def test_an_int8_embedders_vectors_do_not_depend_on_their_batch():
     alone = Embedder(quantized=True)
     for name, vector in zip(names, together, strict=True):
         assert np.allclose(alone.encode([name])[0], vector, atol=1e-6), name
+
+
+def test_linears_cast_once_answer_exactly_as_autocast_does():
+    from referee.judge.inference import bf16_linears, precision_context
+
+    def layers():
+        torch.manual_seed(0)
+        return torch.nn.Sequential(
+            torch.nn.Linear(8, 16), torch.nn.LayerNorm(16), torch.nn.GELU(), torch.nn.Linear(16, 2)
+        ).eval()
+
+    inputs = torch.randn(5, 8, generator=torch.Generator().manual_seed(1))
+    with torch.inference_mode(), precision_context(True):
+        autocast = layers()(inputs)
+        cast_once = bf16_linears(layers())(inputs)
+    assert torch.equal(autocast, cast_once)
+    assert cast_once.dtype == torch.bfloat16
