@@ -165,7 +165,9 @@ class PhraseIndex:
         runs = {width: self.runs(width) for width in forms.widths}
         if sum(map(len, runs.values())) < len(forms.relations):
             return any(
-                forms.relations.get(run) in relations for width in runs for run in runs[width]
+                forms.relation(run) in relations
+                for same_width in runs.values()
+                for run in same_width
             )
         return any(
             relation in relations and form in runs[len(form)]
