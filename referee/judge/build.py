@@ -35,6 +35,7 @@ from referee.judge.mention import (
     SECOND_STAGE_FEATURES,
     MentionJudge,
     calibration_path,
+    first_stage_decision,
     precedent_vector,
     second_stage_path,
     second_stage_rows,
@@ -81,7 +82,10 @@ def _digest(paths: list[Path]) -> str:
 
 
 def _coverage(scores: np.ndarray, labels: np.ndarray, bands: Calibration) -> float:
-    decided = (scores >= bands.accept_at) | (scores <= bands.reject_at)
+    return _decided_share((scores >= bands.accept_at) | (scores <= bands.reject_at), labels)
+
+
+def _decided_share(decided: np.ndarray, labels: np.ndarray) -> float:
     clear = labels >= 0
     return round(float((decided & clear).sum() / max(clear.sum(), 1)), 4)
 
@@ -136,10 +140,17 @@ def fit_mention_calibration(
     scores = stage_one.probability(np.stack([a.vector() for a in held_analyses]))
     precedents = np.array([a.precedent_signal for a in held_analyses])
     y_held = _labels(held_cases)
-    stage_one.reject_at, stage_one.accept_at = fit_bands(scores, y_held, STAGE_ONE_TARGET)
+    rejectable = np.array([a.has_words_for_card for a in held_analyses])
+    stage_one.reject_at, stage_one.accept_at = fit_bands(
+        scores, y_held, STAGE_ONE_TARGET, rejectable=rejectable
+    )
     stage_one.save(out)
 
-    left = np.flatnonzero((scores > stage_one.reject_at) & (scores < stage_one.accept_at))
+    decisions = [
+        first_stage_decision(stage_one, float(score), analysis)
+        for score, analysis in zip(scores, held_analyses, strict=True)
+    ]
+    left = np.flatnonzero(np.array(decisions) == "vote")
     read = np.array(
         [
             scorer.scores(c.context, c.sentence, [c.card_ref()])[0]
@@ -167,7 +178,7 @@ def fit_mention_calibration(
         "stage_one": {
             "accept_at": stage_one.accept_at,
             "reject_at": stage_one.reject_at,
-            "coverage": _coverage(scores, y_held, stage_one),
+            "coverage": _decided_share(np.array(decisions) != "vote", y_held),
         },
         "stage_two": {
             "cases": len(left),

@@ -100,19 +100,29 @@ def fit_logistic(
 
 
 def fit_bands(
-    scores: np.ndarray, labels: np.ndarray, target_accuracy: float
+    scores: np.ndarray,
+    labels: np.ndarray,
+    target_accuracy: float,
+    rejectable: np.ndarray | None = None,
 ) -> tuple[float, float]:
     """The widest-coverage band (reject_at, accept_at) whose decided accuracy meets the target.
 
     ``labels`` are 1 named, 0 not named, -1 unclear (unclear cases count as
     errors when decided, so the band learns to leave them to the vote). Every score
     (and 0 and 1) is a candidate threshold; between bands of equal coverage, the lowest
-    reject threshold wins, then the lowest accept threshold.
+    reject threshold wins, then the lowest accept threshold. Where ``rejectable`` is
+    False, a case is never rejected, whatever its score (the judge leaves it to its
+    next stage), so it counts as undecided below the accept band.
 
     >>> fit_bands(np.array([0.1, 0.2, 0.6, 0.9]), np.array([0, 1, 1, 1]), 1.0)
     (0.1, 0.6)
     >>> fit_bands(np.array([0.1, 0.2, 0.6, 0.9]), np.array([0, 1, 0, 1]), 1.0)
     (0.1, 0.9)
+    >>> fit_bands(np.array([0.1, 0.2, 0.3]), np.array([0, 1, 0]), 1.0)
+    (0.1, 1.0)
+    >>> fit_bands(np.array([0.1, 0.2, 0.3]), np.array([0, 1, 0]), 1.0,
+    ...           rejectable=np.array([True, False, True]))
+    (0.3, 1.0)
     """
     candidates = np.unique(np.concatenate([scores, [0.0, 1.0]]))
     lows, highs = candidates[candidates <= 0.5], candidates[candidates >= 0.5]
@@ -131,12 +141,15 @@ def fit_bands(
         return total[np.searchsorted(sorted_scores, highs, side="left")][None, :]
 
     every = np.ones_like(clear)
+    can_reject = every if rejectable is None else np.asarray(rejectable, dtype=bool)
     # A score of exactly 0.5 is both accepted and rejected by the band (0.5, 0.5).
     both = (lows[:, None] == 0.5) & (highs[None, :] == 0.5)
-    at_half = scores == 0.5
-    decided = at_or_below(every) + at_or_above(every) - both * at_half.sum()
-    right = at_or_below(labels == 0) + at_or_above(labels == 1)
-    decided_clear = at_or_below(clear) + at_or_above(clear) - both * (at_half & clear).sum()
+    at_half = (scores == 0.5) & can_reject
+    decided = at_or_below(can_reject) + at_or_above(every) - both * at_half.sum()
+    right = at_or_below((labels == 0) & can_reject) + at_or_above(labels == 1)
+    decided_clear = (
+        at_or_below(clear & can_reject) + at_or_above(clear) - both * (at_half & clear).sum()
+    )
     with np.errstate(divide="ignore", invalid="ignore"):
         accuracy = right / decided
     coverage = decided_clear / max(int(clear.sum()), 1)

@@ -83,6 +83,15 @@ class Analysis:
         """
         return tuple(name for name in MATCH_KINDS if self.values.get(name, 0.0) > 0.5)
 
+    @property
+    def has_words_for_card(self) -> bool:
+        """Whether the sentence has any words for the card: a form of it, a near miss (a
+        broader or related term) or a bare back-reference. Without any, only a reader can
+        tell whether it describes the card ("a deep stone shaft the villagers drew water
+        from" for *Well*), so stage one never rejects it alone.
+        """
+        return bool(self.match_kind)
+
     def precedent_window(self, tokens: list[Token]) -> tuple[int, int] | None:
         """The tokens [start, end) precedents are compared by: the card's match and up to
         ``PRECEDENT_REACH`` tokens on each side; None when nothing matches (the whole

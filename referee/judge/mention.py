@@ -3,12 +3,13 @@
 One call judges a sentence against every card at the table. Card embeddings
 are cached, and the sentence goes through the embedding model once. Stage one
 scores every card from its features (``mention_calibration.json``); the cards
-it leaves in its vote band go to stage two, where the trained cross-encoder
-reads each of those cards against the sentence (each card sees only the story,
-so that its verdict does not depend on the rest of the table; one batch), and
-a second calibration (``mention_ce_calibration.json``) combines both scores,
-and the labels of the most similar cases we labelled for that card (its
-precedents, ``precedents.py``), into the verdict.
+it leaves in its vote band, and those it would reject though the sentence has
+no word for them (a description only a reader can see), go to stage two, where
+the trained cross-encoder reads each of those cards against the sentence (each
+card sees only the story, so that its verdict does not depend on the rest of
+the table; one batch), and a second calibration (``mention_ce_calibration.json``)
+combines both scores, and the labels of the most similar cases we labelled for
+that card (its precedents, ``precedents.py``), into the verdict.
 """
 
 from __future__ import annotations
@@ -71,6 +72,15 @@ def precedent_vector(
     sentence's one pass, or the whole sentence when nothing matches."""
     window = analysis.precedent_window(tokens)
     return vectors.sentence if window is None else vectors.window(*window)
+
+
+def first_stage_decision(calibration: Calibration, score: float, analysis: Analysis) -> Decision:
+    """Stage one's decision: its band, except that a card the sentence has no words for
+    is never rejected here (``Analysis.has_words_for_card``); stage two reads it."""
+    decision = calibration.decide(score)
+    if decision == "reject" and not analysis.has_words_for_card:
+        return "vote"
+    return decision
 
 
 def _plain_use(analysis: Analysis) -> bool:
@@ -184,7 +194,10 @@ class MentionJudge:
         analyses, vectors = self.read(sentence, context, cards)
         tokens = tokenize(sentence)
         scores = self.calibration.probability(np.stack([a.vector() for a in analyses]))
-        decisions = [self.calibration.decide(float(score)) for score in scores]
+        decisions = [
+            first_stage_decision(self.calibration, float(score), analysis)
+            for score, analysis in zip(scores, analyses, strict=True)
+        ]
         uncertain = [index for index, decision in enumerate(decisions) if decision == "vote"]
         doubted: set[int] = set()
         if uncertain:

@@ -228,6 +228,15 @@ NEGATION_REACH = 4
 NEVER_COMPARED = frozenset({"so", "as", "such", "more"})
 """After "never", these right before a word make a comparison, not a denial."""
 _LIST_ITEM_WORDS = 4
+_LIST_HEAD_WORDS = 3
+_SINGLE_QUOTES = frozenset({"'", "‘", "’"})
+_LIST_BOUNDS = frozenset({".", ";", ":", "!", "?", '"', "“", "”", *_SINGLE_QUOTES})
+"""A list lies within one sentence and on one side of a quotation mark."""
+_NOT_WORDS = frozenset({"-", "–", "—", "(", ")"})
+_PERSONAL_SUBJECTS = frozenset({"i", "he", "she", "we", "they"})
+_CLAUSE_WORDS = frozenset(
+    {"when", "while", "which", "who", "whom", "whose", "that", "until", "because", "if", "as"}
+)
 
 
 @dataclass(frozen=True)
@@ -297,18 +306,35 @@ def hypothetical(tokens: list[Token], index: int) -> bool:
 def in_list(tokens: list[Token], index: int, width: int = 1) -> bool:
     """Whether the word is one item of a list of three or more short items ("X, Y, Z and W").
 
-    Items are the comma-separated stretches around the word; a list needs at
-    least three of them, each short but the first, the last joined by "and" or "or".
+    Items are the stretches between commas, "and" and "or" around the word, the
+    last joined by "and" or "or". Each item is short and no clause of its
+    own ("he laughed"), but the first may run long before its last word ("they
+    passed villages with horses, ...") and, after three items joined by commas,
+    the last may run long after its first words ("... banners and the antlers
+    of a hundred stags"). A list stays on one side of a quotation mark; dashes and
+    brackets are not words here.
+
+    >>> sentence = tokenize("He sang of weddings, battles, harvests and shipwrecks until dawn.")
+    >>> in_list(sentence, 3), in_list(sentence, 9)
+    (True, True)
+    >>> in_list(tokenize("She took the sword, and he laughed at the king."), 3)
+    False
+    >>> in_list(tokenize("He added carrots, barley and a bone, and the soup smelled so good."), 11)
+    False
+    >>> in_list(tokenize("She held her nose and kissed his ugly, slimy head."), 7)
+    False
     """
     texts = words(tokens)
+    bounds = {k for k in range(len(tokens)) if _bounds_list(tokens, k)}
     clause_start, clause_end = index, index + width
-    while clause_start > 0 and texts[clause_start - 1] not in {".", ";", ":", "!", "?"}:
+    while clause_start > 0 and clause_start - 1 not in bounds:
         clause_start -= 1
-    while clause_end < len(texts) and texts[clause_end] not in {".", ";", ":", "!", "?"}:
+    while clause_end < len(texts) and clause_end not in bounds:
         clause_end += 1
     items: list[list[str]] = [[]]
     joined_before: list[bool] = [False]
     holder = 0
+    offset = 0
     ends_item = False
     for position in range(clause_start, clause_end):
         word = texts[position]
@@ -321,34 +347,82 @@ def in_list(tokens: list[Token], index: int, width: int = 1) -> bool:
             continue
         if position == index:
             holder = len(items) - 1
+            offset = len(items[-1])
         if position == index + width - 1:
-            following = texts[position + 1] if position + 1 < clause_end else ","
+            following = next(
+                (t for t in texts[position + 1 : clause_end] if t not in _NOT_WORDS), ","
+            )
             ends_item = following in {",", "and", "or"}
-        items[-1].append(word)
+        if word not in _NOT_WORDS:
+            items[-1].append(word)
     if not items[-1]:
         items.pop()
         joined_before.pop()
-    # A clause with its own subject ("he laughed") is not a list item.
-    short = [len(item) <= _LIST_ITEM_WORDS and item[0] not in SUBJECT_PRONOUNS for item in items]
-    # A run of short items around the word; the first item may be long
-    # ("they passed villages with horses, shepherdesses, frogs and giants").
-    left = holder
+    clause = [_is_clause(item) for item in items]
+    short = [len(item) <= _LIST_ITEM_WORDS and not clause[k] for k, item in enumerate(items)]
+    # A long item may close a list whose items so far were joined by commas only.
+    closing = [
+        joined_before[k] and not short[k] and not clause[k] and not joined_before[k - 1]
+        for k in range(len(items))
+    ]
+    closed_by_word = closing[holder] and offset + width <= _LIST_HEAD_WORDS
+    left = holder - 1 if closed_by_word else holder
     while left > 0 and short[left]:
         left -= 1
-    right = holder
-    while right < len(items) - 1 and short[right + 1]:
-        right += 1
+    if closed_by_word:
+        return holder - left >= 3
     if not short[holder] and (holder != left or not ends_item):
         # A long item only counts when the word closes it ("villages with horses, ...").
         return False
-    joined = any(joined_before[left + 1 : right + 1])
-    return right - left + 1 >= 3 and joined
+    right = holder
+    while right < len(items) - 1 and short[right + 1]:
+        right += 1
+    if right - left + 1 >= 3 and right < len(items) - 1 and closing[right + 1]:
+        right += 1
+    # The list ends with its "and" or "or": "X and Y, Z" is no list, nor is what
+    # trails after one ("frogs and giants, all asleep").
+    while right > holder and not joined_before[right]:
+        right -= 1
+    return right - left + 1 >= 3 and joined_before[right]
+
+
+def _bounds_list(tokens: list[Token], index: int) -> bool:
+    """Whether the token ends a sentence or is a quotation mark (not the apostrophe of
+    a plural possessive: "swallows' nests")."""
+    token = tokens[index]
+    if token.text in _SINGLE_QUOTES and index > 0:
+        before = tokens[index - 1]
+        if before.end == token.start and before.is_word and before.text.endswith("s"):
+            return False
+    return token.text in _LIST_BOUNDS
+
+
+def _is_clause(item: list[str]) -> bool:
+    """Whether a list item is a clause of its own: it opens with a subject pronoun or
+    a subordinating word, or has a subject pronoun in it ("when he reached it")."""
+    bare = [re.split("['’]", word)[0] for word in item]
+    return (
+        bare[0] in SUBJECT_PRONOUNS
+        or bare[0] in _CLAUSE_WORDS
+        or any(word in _PERSONAL_SUBJECTS for word in bare)
+    )
 
 
 def figurative(tokens: list[Token], index: int, width: int = 1) -> bool:
-    """Whether the word sits in a simile or idiom ("like a lion", "heart of stone")."""
+    """Whether the word sits in a simile or idiom ("like a lion", "heart of stone").
+
+    In "as lovely as a rose" the rose is the figure; "lovely" is said of the
+    story's own thing.
+
+    >>> sentence = tokenize("Her face was as lovely as a rose.")
+    >>> figurative(sentence, 4), figurative(sentence, 7)
+    (False, True)
+    """
     texts = words(tokens)
+    compared = texts[index + width : index + width + 1] == ["as"]
     for pattern in FIGURATIVE_BEFORE:
+        if compared and pattern == ("as",):
+            continue
         size = len(pattern)
         for gap in (0, 1):  # allow one article: "like a lion"
             stop = index - gap

@@ -10,10 +10,12 @@ from referee.judge.build import _digest
 from referee.judge.calibration import Calibration
 from referee.judge.cases import load_cases
 from referee.judge.embedding import get_embedder
+from referee.judge.features import FEATURES
 from referee.judge.mention import (
     SECOND_STAGE_FEATURES,
     MentionJudge,
     explain,
+    first_stage_decision,
     precedent_vector,
 )
 from referee.judge.precedents import (
@@ -158,11 +160,13 @@ def test_stage_two_never_rejects_the_cards_own_word_used_plainly():
     cards = [CardRef(name="Key", category="thing"), CardRef(name="Dragon", category="character")]
     sentence = "In the grass at her feet lay a key."
     # both are left to stage two by stage one
-    rows = np.stack([a.vector() for a in judge.analyse(sentence, [], cards)])
-    assert [judge.calibration.decide(float(p)) for p in judge.calibration.probability(rows)] == [
-        "vote",
-        "vote",
+    analyses = judge.analyse(sentence, [], cards)
+    scores = judge.calibration.probability(np.stack([a.vector() for a in analyses]))
+    decisions = [
+        first_stage_decision(judge.calibration, float(score), analysis)
+        for score, analysis in zip(scores, analyses, strict=True)
     ]
+    assert decisions == ["vote", "vote"]
     key, dragon = judge.mentions(sentence, [], cards)
     assert (key.decision, dragon.decision) == ("vote", "reject")
     assert key.reason.startswith(
@@ -177,3 +181,30 @@ def test_a_doubted_card_word_left_to_the_vote_says_why():
     verdict = judge.mentions(sentence, [], [CardRef(name="Bridge", category="place")])[0]
     assert verdict.decision == "vote" and verdict.score < 0.1 and verdict.evidence == ["bridge"]
     assert ", though it is used as in a case ruled not to name it: '" in verdict.reason
+
+
+def test_stage_one_never_rejects_a_card_the_sentence_has_no_word_for():
+    """A stage one that would reject everything still rejects a negated word itself, but
+    sends a card the sentence only describes to stage two, whose reader can see it."""
+    rejects_all = Calibration(
+        features=list(FEATURES),
+        mean=[0.0] * len(FEATURES),
+        scale=[1.0] * len(FEATURES),
+        weights=[0.0] * len(FEATURES),
+        bias=-10.0,
+        accept_at=0.9,
+        reject_at=0.1,
+    )
+    judge = MentionJudge(calibration=rejects_all)
+    well = CardRef(name="Well", category="place")
+    dragon = CardRef(name="Dragon", category="character")
+    described = "Beside it was a deep stone shaft from which the villagers drew up water."
+    analyses = judge.analyse(described, [], [well])
+    assert not analyses[0].has_words_for_card
+    assert first_stage_decision(rejects_all, 0.0, analyses[0]) == "vote"
+    negated = judge.analyse("There was no dragon in that land.", [], [dragon])[0]
+    assert negated.has_words_for_card
+    assert first_stage_decision(rejects_all, 0.0, negated) == "reject"
+    # read by stage two: its score is the second calibration's, not stage one's near-zero
+    verdict = judge.mentions(described, [], [well])[0]
+    assert verdict.score > 0.01

@@ -1,0 +1,67 @@
+"""The explicit cues of ``referee.judge.text`` on sentences of the kinds the guide names."""
+
+import pytest
+
+from referee.judge.text import figurative, in_list, tokenize
+
+
+def cue_at(cue, sentence: str, word: str) -> bool:
+    tokens = tokenize(sentence)
+    return cue(tokens, [t.text for t in tokens].index(word))
+
+
+LISTS = [
+    ("Villages with horses, shepherdesses, frogs and giants.", "horses"),
+    (
+        "He sang of weddings, battles, harvests and shipwrecks until the innkeeper slept.",
+        "weddings",
+    ),
+    ("Its walls were hung with swords, shields, banners and the antlers of a stag.", "swords"),
+    ("It showed hunters, towers, unicorns and a sea full of ships, and she sewed on.", "towers"),
+    ("It showed hunters, towers, unicorns and a sea full of ships, and she sewed on.", "sea"),
+    ("It flew over seas and islands, over cities and snowy mountains.", "islands"),
+    ("Her hut was full of cats and black candles and jars of dried toads.", "cats"),
+    ("The barn was full of hay, cobwebs, swallows' nests and old harnesses.", "nests"),
+    ('"I saw wolves, bears and foxes," he said.', "bears"),
+]
+NOT_LISTS = [
+    # coordinated clauses and predicates
+    ("The soldier sat by the fire, warmed his hands, and asked the old woman for soup.", "fire"),
+    ("Rosa held her nose and kissed his ugly, slimy head.", "ugly"),
+    (
+        "The robbers threw off their cloaks and drew their knives, "
+        "and the merchant saw that they were not pilgrims at all.",
+        "cloaks",
+    ),
+    ("He added carrots, barley and a bone, and the soup smelled so very good.", "soup"),
+    ("The city, when he reached it, was louder and dirtier than he had imagined.", "city"),
+    # a list does not reach across a quotation mark
+    ('"Bring me the crown," said the dying king, "and call my son."', "crown"),
+    ("'Poor thing,' the old woman said, 'come and sit by me.'", "poor"),
+]
+
+
+@pytest.mark.parametrize(("sentence", "word"), LISTS)
+def test_items_of_a_list_are_passing_mentions(sentence, word):
+    assert cue_at(in_list, sentence, word)
+
+
+@pytest.mark.parametrize(("sentence", "word"), NOT_LISTS)
+def test_clauses_joined_by_commas_are_not_lists(sentence, word):
+    assert not cue_at(in_list, sentence, word)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "word", "expected"),
+    [
+        ("No one had ever seen a face as lovely as the goose girl's.", "lovely", False),
+        ("The gatekeeper was as ancient as the hills.", "ancient", False),
+        ("The gatekeeper was as ancient as the hills.", "hills", True),
+        ("He fought like a lion.", "lion", True),
+        ("She had a heart of stone.", "stone", True),
+    ],
+)
+def test_a_simile_is_figurative_for_its_figure_not_for_the_quality_compared(
+    sentence, word, expected
+):
+    assert cue_at(figurative, sentence, word) is expected
