@@ -35,6 +35,11 @@ JUDGE_ID = "minilm-mention"
 CALIBRATION_SETTING = "REFEREE_MENTION_CALIBRATION"
 SECOND_STAGE_SETTING = "REFEREE_MENTION_CE_CALIBRATION"
 SECOND_STAGE_FEATURES = ["stage_one_logit", "cross_encoder_logit", "precedent"]
+PRECEDENT_RULING = 0.5
+"""How alike (cosine, ``precedents.py``) the nearest precedent ruled not named must read
+for stage two to reject the card's own word used plainly. Chosen on the calibration set
+and the table plays: every value from 0.3 to 0.53 rejects the same 7 cases there, all
+rightly, and no plain play of ``tests/judge/test_mention.py`` (models/judge/README.md)."""
 CONTEXT_LOOK_BACK = 30
 """Story sentences searched for an earlier mention of a card (for bare back-references)."""
 
@@ -84,11 +89,25 @@ def first_stage_decision(calibration: Calibration, score: float, analysis: Analy
 
 
 def _plain_use(analysis: Analysis) -> bool:
-    """Whether the card's own word is used with no cue against it. Stage two never rejects
-    such a use: the table votes instead. The models doubt short plain plays ("In the grass
-    at her feet lay a key."); a rejection needs a reason a player can check, a vote does not.
-    """
+    """Whether the card's own word is used with no cue against it."""
     return bool(analysis.values.get("clean_name"))
+
+
+def _doubted(analysis: Analysis) -> bool:
+    """Whether stage two's rejection goes to the table's vote instead: it does for the
+    card's own word used with no cue against it, unless the nearest precedent (matched the
+    same way) was ruled not named and reads alike (``PRECEDENT_RULING``). The models doubt
+    short plain plays ("In the grass at her feet lay a key."), and a rejection needs a
+    reason a player can check: a vote does not, and such a precedent is one ("the bridge
+    of his nose", like "the bridge of his long nose").
+    """
+    if not _plain_use(analysis):
+        return False
+    nearest = analysis.precedents[0] if analysis.precedents else None
+    ruled_alike = (
+        nearest is not None and not nearest.named and nearest.similarity >= PRECEDENT_RULING
+    )
+    return not ruled_alike
 
 
 class MentionJudge:
@@ -208,7 +227,7 @@ class MentionJudge:
             for index, score in zip(uncertain, self.second_stage.probability(rows), strict=True):
                 scores[index] = score
                 decisions[index] = self.second_stage.decide(float(score))
-                if decisions[index] == "reject" and _plain_use(analyses[index]):
+                if decisions[index] == "reject" and _doubted(analyses[index]):
                     decisions[index] = "vote"
                     doubted.add(index)
         return [

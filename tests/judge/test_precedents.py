@@ -12,8 +12,10 @@ from referee.judge.cases import load_cases
 from referee.judge.embedding import get_embedder
 from referee.judge.features import FEATURES
 from referee.judge.mention import (
+    PRECEDENT_RULING,
     SECOND_STAGE_FEATURES,
     MentionJudge,
+    _doubted,
     explain,
     first_stage_decision,
     precedent_vector,
@@ -21,6 +23,7 @@ from referee.judge.mention import (
 from referee.judge.precedents import (
     PRECEDENTS,
     MemoryMismatch,
+    Precedent,
     PrecedentMemory,
     get_memory,
     precedent_only_files,
@@ -175,7 +178,10 @@ def test_stage_two_never_rejects_the_cards_own_word_used_plainly():
     )
 
 
-def test_a_doubted_card_word_left_to_the_vote_says_why():
+def test_a_doubted_card_word_left_to_the_vote_says_why(monkeypatch):
+    """With no precedent alike enough to reject by, the vote's reason still cites the
+    nearest case ruled not named."""
+    monkeypatch.setattr("referee.judge.mention.PRECEDENT_RULING", 1.01)
     judge = MentionJudge()
     sentence = "He pushed his spectacles up the bridge of his nose."
     verdict = judge.mentions(sentence, [], [CardRef(name="Bridge", category="place")])[0]
@@ -208,3 +214,33 @@ def test_stage_one_never_rejects_a_card_the_sentence_has_no_word_for():
     # read by stage two: its score is the second calibration's, not stage one's near-zero
     verdict = judge.mentions(described, [], [well])[0]
     assert verdict.score > 0.01
+
+
+@pytest.mark.parametrize(
+    ("nearest", "doubted"),
+    [
+        (None, True),
+        (Precedent("A key lay on the step.", named=True, similarity=0.9), True),
+        (
+            Precedent("He sang in a minor key.", named=False, similarity=PRECEDENT_RULING - 0.01),
+            True,
+        ),
+        (Precedent("He sang in a minor key.", named=False, similarity=PRECEDENT_RULING), False),
+    ],
+)
+def test_a_plain_use_is_rejected_only_as_a_like_case_was_ruled(nearest, doubted):
+    judge = MentionJudge()
+    key = CardRef(name="Key", category="thing")
+    analysis = judge.analyse("The minstrel played in a minor key.", [], [key])[0]
+    assert analysis.values.get("clean_name")
+    analysis.precedents = () if nearest is None else (nearest,)
+    assert _doubted(analysis) is doubted
+
+
+def test_the_card_word_in_another_sense_like_a_ruled_case_is_rejected_with_that_case():
+    judge = MentionJudge()
+    bridge = CardRef(name="Bridge", category="place")
+    sentence = "He pushed his spectacles up the bridge of his nose and began to read aloud."
+    verdict = judge.mentions(sentence, [], [bridge])[0]
+    assert verdict.decision == "reject"
+    assert "used as in a case ruled not to name it" in verdict.reason
