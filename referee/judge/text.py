@@ -362,7 +362,7 @@ def in_list(tokens: list[Token], index: int, width: int = 1) -> bool:
     short = [len(item) <= _LIST_ITEM_WORDS and not clause[k] for k, item in enumerate(items)]
     # A long item may close a list whose items so far were joined by commas only.
     closing = [
-        joined_before[k] and not short[k] and not clause[k] and not joined_before[k - 1]
+        k > 0 and joined_before[k] and not short[k] and not clause[k] and not joined_before[k - 1]
         for k in range(len(items))
     ]
     closed_by_word = closing[holder] and offset + width <= _LIST_HEAD_WORDS
