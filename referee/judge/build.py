@@ -146,11 +146,13 @@ def fit_mention_calibration(
     )
     stage_one.save(out)
 
-    decisions = [
-        first_stage_decision(stage_one, float(score), analysis)
-        for score, analysis in zip(scores, held_analyses, strict=True)
-    ]
-    left = np.flatnonzero(np.array(decisions) == "vote")
+    undecided = np.array(
+        [
+            first_stage_decision(stage_one, float(score), analysis) == "vote"
+            for score, analysis in zip(scores, held_analyses, strict=True)
+        ]
+    )
+    left = np.flatnonzero(undecided)
     read = np.array(
         [
             scorer.scores(c.context, c.sentence, [c.card_ref()])[0]
@@ -178,7 +180,7 @@ def fit_mention_calibration(
         "stage_one": {
             "accept_at": stage_one.accept_at,
             "reject_at": stage_one.reject_at,
-            "coverage": _decided_share(np.array(decisions) != "vote", y_held),
+            "coverage": _decided_share(~undecided, y_held),
         },
         "stage_two": {
             "cases": len(left),

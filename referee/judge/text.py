@@ -230,7 +230,7 @@ NEVER_COMPARED = frozenset({"so", "as", "such", "more"})
 _LIST_ITEM_WORDS = 4
 _LIST_HEAD_WORDS = 3
 _SINGLE_QUOTES = frozenset({"'", "‘", "’"})
-_LIST_BOUNDS = frozenset({".", ";", ":", "!", "?", '"', "“", "”", *_SINGLE_QUOTES})
+_LIST_BOUNDS = SENTENCE_BREAKS | {'"', "“", "”"} | _SINGLE_QUOTES
 """A list lies within one sentence and on one side of a quotation mark."""
 _NOT_WORDS = frozenset({"-", "–", "—", "(", ")"})
 _PERSONAL_SUBJECTS = frozenset({"i", "he", "she", "we", "they"})

@@ -1,5 +1,6 @@
 """The precedent memory: built from our training cases, current, searched card by card."""
 
+from collections.abc import Sequence
 from pathlib import Path
 
 import numpy as np
@@ -147,19 +148,23 @@ def test_without_precedents_against_it_a_rejected_card_word_blames_the_models():
     assert reason.endswith("but the judge's models read it as not naming the card here.")
 
 
-def test_stage_two_never_rejects_the_cards_own_word_used_plainly():
-    """With a stage two that rejects everything, a plain use of the card's word goes to
-    the table's vote; a card the sentence does not name by any word is still rejected."""
-    rejects_all = Calibration(
-        features=list(SECOND_STAGE_FEATURES),
-        mean=[0.0] * 3,
-        scale=[1.0] * 3,
-        weights=[0.0] * 3,
+def rejecting_every_card(features: Sequence[str]) -> Calibration:
+    """A calibration that scores every card about 0.00005: below any reject band."""
+    return Calibration(
+        features=list(features),
+        mean=[0.0] * len(features),
+        scale=[1.0] * len(features),
+        weights=[0.0] * len(features),
         bias=-10.0,
         accept_at=0.9,
         reject_at=0.1,
     )
-    judge = MentionJudge(second_stage=rejects_all)
+
+
+def test_stage_two_never_rejects_the_cards_own_word_used_plainly():
+    """With a stage two that rejects everything, a plain use of the card's word goes to
+    the table's vote; a card the sentence does not name by any word is still rejected."""
+    judge = MentionJudge(second_stage=rejecting_every_card(SECOND_STAGE_FEATURES))
     cards = [CardRef(name="Key", category="thing"), CardRef(name="Dragon", category="character")]
     sentence = "In the grass at her feet lay a key."
     # both are left to stage two by stage one
@@ -192,15 +197,7 @@ def test_a_doubted_card_word_left_to_the_vote_says_why(monkeypatch):
 def test_stage_one_never_rejects_a_card_the_sentence_has_no_word_for():
     """A stage one that would reject everything still rejects a negated word itself, but
     sends a card the sentence only describes to stage two, whose reader can see it."""
-    rejects_all = Calibration(
-        features=list(FEATURES),
-        mean=[0.0] * len(FEATURES),
-        scale=[1.0] * len(FEATURES),
-        weights=[0.0] * len(FEATURES),
-        bias=-10.0,
-        accept_at=0.9,
-        reject_at=0.1,
-    )
+    rejects_all = rejecting_every_card(FEATURES)
     judge = MentionJudge(calibration=rejects_all)
     well = CardRef(name="Well", category="place")
     dragon = CardRef(name="Dragon", category="character")
