@@ -70,11 +70,14 @@ def fit_logistic(
     names: list[str] | None = None,
     l2: float = 1.0,
     steps: int = 50,
+    weights: np.ndarray | None = None,
 ) -> Calibration:
-    """L2-regularised logistic regression by Newton's method: deterministic, no seed needed."""
+    """L2-regularised logistic regression by Newton's method: deterministic, no seed needed.
+    ``weights`` weigh the rows (default 1 each), in the standardisation too."""
     names = names or [f"f{i}" for i in range(rows.shape[1])]
-    mean = rows.mean(axis=0)
-    scale = rows.std(axis=0)
+    weight = np.ones(len(rows)) if weights is None else np.asarray(weights, dtype=np.float64)
+    mean = np.average(rows, axis=0, weights=weight)
+    scale = np.sqrt(np.average((rows - mean) ** 2, axis=0, weights=weight))
     scale[scale < 1e-9] = 1.0
     z = (rows - mean) / scale
     x = np.hstack([z, np.ones((len(z), 1))])
@@ -84,8 +87,8 @@ def fit_logistic(
     penalty[-1] = 0.0
     for _ in range(steps):
         p = 1.0 / (1.0 + np.exp(-(x @ w)))
-        gradient = x.T @ (p - y) + penalty * w
-        hessian = (x.T * (p * (1 - p))) @ x + np.diag(penalty) + 1e-9 * np.eye(len(w))
+        gradient = x.T @ (weight * (p - y)) + penalty * w
+        hessian = (x.T * (weight * p * (1 - p))) @ x + np.diag(penalty) + 1e-9 * np.eye(len(w))
         step = np.linalg.solve(hessian, gradient)
         w -= step
         if np.abs(step).max() < 1e-8:
@@ -104,6 +107,8 @@ def fit_bands(
     labels: np.ndarray,
     target_accuracy: float,
     rejectable: np.ndarray | None = None,
+    unrelated: np.ndarray | None = None,
+    unrelated_weight: float = 0.0,
 ) -> tuple[float, float]:
     """The widest-coverage band (reject_at, accept_at) whose decided accuracy meets the target.
 
@@ -112,7 +117,11 @@ def fit_bands(
     (and 0 and 1) is a candidate threshold; between bands of equal coverage, the lowest
     reject threshold wins, then the lowest accept threshold. Where ``rejectable`` is
     False, a case is never rejected, whatever its score (the judge leaves it to its
-    next stage), so it counts as undecided below the accept band.
+    next stage), so it counts as undecided below the accept band. ``unrelated`` are the
+    scores of cards known not to be named (a table's other cards): the share of them
+    rejected, times ``unrelated_weight``, adds to the coverage the band is chosen by
+    (the accuracy is the labelled cases' alone), so that the band does not leave a
+    table's unrelated cards to the vote where the labelled cases cannot tell.
 
     >>> fit_bands(np.array([0.1, 0.2, 0.6, 0.9]), np.array([0, 1, 1, 1]), 1.0)
     (0.1, 0.6)
@@ -123,8 +132,13 @@ def fit_bands(
     >>> fit_bands(np.array([0.1, 0.2, 0.3]), np.array([0, 1, 0]), 1.0,
     ...           rejectable=np.array([True, False, True]))
     (0.3, 1.0)
+    >>> scores, labels = np.array([0.1, 0.4, 0.9]), np.array([0, 1, 1])
+    >>> fit_bands(scores, labels, 1.0), fit_bands(scores, labels, 1.0,
+    ...     unrelated=np.array([0.2, 0.3]), unrelated_weight=0.1)
+    ((0.1, 0.9), (0.3, 0.9))
     """
-    candidates = np.unique(np.concatenate([scores, [0.0, 1.0]]))
+    unnamed = np.sort(unrelated) if unrelated is not None else np.zeros(0)
+    candidates = np.unique(np.concatenate([scores, unnamed, [0.0, 1.0]]))
     lows, highs = candidates[candidates <= 0.5], candidates[candidates >= 0.5]
     clear = labels >= 0
     # Counts of the cases each threshold decides: rejected at or below a low, accepted at
@@ -153,6 +167,9 @@ def fit_bands(
     with np.errstate(divide="ignore", invalid="ignore"):
         accuracy = right / decided
     coverage = decided_clear / max(int(clear.sum()), 1)
+    if len(unnamed):
+        rejected = np.searchsorted(unnamed, lows, side="right")[:, None]
+        coverage = coverage + unrelated_weight * rejected / len(unnamed)
     allowed = (decided > 0) & (accuracy >= target_accuracy)
     if not allowed.any():
         return (0.5, 0.5)
