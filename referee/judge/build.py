@@ -31,6 +31,7 @@ from referee.judge.clue import ClueScorer, fit_listwise, select_features
 from referee.judge.clue_embedding import EmbeddingClueScorer
 from referee.judge.cross_encoder import TableScorer, get_table_scorer
 from referee.judge.features import FEATURES, Analysis
+from referee.judge.lexicon import card_forms, lexicon_key
 from referee.judge.mention import (
     SECOND_STAGE_FEATURES,
     MentionJudge,
@@ -45,6 +46,7 @@ from referee.judge.story_nli import PairScorer, get_pair_scorer
 from referee.judge.text import tokenize
 from referee.judge.train_clue import train_clue_encoder
 from referee.judge.train_cross_encoder import (
+    distractor_pool,
     mention_training_files,
     train_mention_cross_encoder,
 )
@@ -61,6 +63,18 @@ lowest of 0.93 to 0.96 whose judge (both stages) keeps a cross-validated decided
 accuracy of at least 0.95, the target (0.954 at 0.94, 0.949 at 0.93). With
 precedents 0.93 keeps 0.954 (0.958 at 0.94), but cross-validation overstated dev's
 decided accuracy by 1.2 to 1.3 points before, so 0.94 stays (models/judge/README.md)."""
+UNRELATED_PER_CASE = 5
+UNRELATED_SEED = 0
+UNRELATED_FIT_SHARE = 0.25
+"""Stage two reads every card the sentence has no word for, most of a table's cards; but
+each calibration case is about a card the sentence has something to do with. So
+stage two's combination is fitted on them and on a table's unrelated cards (not
+named; ``UNRELATED_PER_CASE`` per case), which together weigh this share of the cases.
+Without them it left half of a table's unrelated cards to the vote (2026-12-01,
+fifteenth session; 0.1 to 1.0 measured, models/judge/README.md)."""
+UNRELATED_WEIGHT = 0.1
+"""What rejecting those unrelated cards adds to the coverage stage two's bands are chosen
+by (``calibration.fit_bands``), which breaks ties the calibration cases leave."""
 STORY_TARGET = 0.93
 """Coherence and ending bands: the widest reaching this decided accuracy on calibration data."""
 L2 = 1.0
@@ -88,6 +102,38 @@ def _coverage(scores: np.ndarray, labels: np.ndarray, bands: Calibration) -> flo
 def _decided_share(decided: np.ndarray, labels: np.ndarray) -> float:
     clear = labels >= 0
     return round(float((decided & clear).sum() / max(clear.sum(), 1)), 4)
+
+
+def _unrelated_rows(
+    judge: MentionJudge, stage_one: Calibration, scorer: TableScorer, cases: list[Case]
+) -> np.ndarray:
+    """Stage two's inputs for the unrelated cards of a table: for each case, up to
+    UNRELATED_PER_CASE deck cards (seeded) that the story has no word of any kind for,
+    those stage one leaves to stage two."""
+    rng = np.random.RandomState(UNRELATED_SEED)
+    pool = distractor_pool()
+    rows = []
+    for case in cases:
+        words = [t.text for line in [*case.context, case.sentence] for t in tokenize(line)]
+        own = lexicon_key(case.card_ref().name)
+        candidates = [
+            card
+            for card in pool
+            if lexicon_key(card.name) != own and not card_forms(card).occur_in(words)
+        ]
+        count = min(UNRELATED_PER_CASE, len(candidates))
+        chosen = [candidates[i] for i in rng.choice(len(candidates), count, replace=False)]
+        analyses = judge.analyse(case.sentence, case.context, chosen)
+        scores = stage_one.probability(np.stack([a.vector() for a in analyses]))
+        left = [
+            i
+            for i, (score, analysis) in enumerate(zip(scores, analyses, strict=True))
+            if first_stage_decision(stage_one, float(score), analysis) == "vote"
+        ]
+        if left:
+            read = scorer.scores(case.context, case.sentence, [chosen[i] for i in left])
+            rows.append(second_stage_rows(scores[left], read, [analyses[i] for i in left]))
+    return np.concatenate(rows) if rows else np.zeros((0, len(SECOND_STAGE_FEATURES)))
 
 
 def fit_mention_calibration(
@@ -138,7 +184,6 @@ def fit_mention_calibration(
     stage_one = fit_logistic(x_train[clear], y_train[clear], list(FEATURES), l2=L2)
     held_analyses = _analyses(judge, held_cases)
     scores = stage_one.probability(np.stack([a.vector() for a in held_analyses]))
-    precedents = np.array([a.precedent_signal for a in held_analyses])
     y_held = _labels(held_cases)
     rejectable = np.array([a.has_words_for_card for a in held_analyses])
     stage_one.reject_at, stage_one.accept_at = fit_bands(
@@ -159,16 +204,28 @@ def fit_mention_calibration(
             for c in (held_cases[i] for i in left)
         ]
     )
-    rows = second_stage_rows(scores[left], read, precedents[left])
+    rows = second_stage_rows(scores[left], read, [held_analyses[i] for i in left])
     y_left = y_held[left]
     if not (y_left >= 0).any():
         raise ValueError(
             "stage one decides every calibration case; stage two has nothing to "
             "fit (add harder cases to the calibration data)"
         )
-    stage_two = fit_logistic(rows[y_left >= 0], y_left[y_left >= 0], SECOND_STAGE_FEATURES, l2=L2)
+    unrelated_rows = _unrelated_rows(judge, stage_one, scorer, held_cases)
+    clear_left = y_left >= 0
+    each = UNRELATED_FIT_SHARE * clear_left.sum() / max(len(unrelated_rows), 1)
+    stage_two = fit_logistic(
+        np.vstack([rows[clear_left], unrelated_rows]),
+        np.concatenate([y_left[clear_left], np.zeros(len(unrelated_rows))]),
+        SECOND_STAGE_FEATURES,
+        l2=L2,
+        weights=np.concatenate([np.ones(clear_left.sum()), np.full(len(unrelated_rows), each)]),
+    )
     combined = stage_two.probability(rows)
-    stage_two.reject_at, stage_two.accept_at = fit_bands(combined, y_left, STAGE_TWO_TARGET)
+    unrelated = stage_two.probability(unrelated_rows)
+    stage_two.reject_at, stage_two.accept_at = fit_bands(
+        combined, y_left, STAGE_TWO_TARGET, unrelated=unrelated, unrelated_weight=UNRELATED_WEIGHT
+    )
     stage_two.save(second_out)
     return {
         "train_cases": len(train_cases),
@@ -187,6 +244,8 @@ def fit_mention_calibration(
             "accept_at": stage_two.accept_at,
             "reject_at": stage_two.reject_at,
             "coverage": _coverage(combined, y_left, stage_two),
+            "unrelated_cards": len(unrelated),
+            "unrelated_rejected": round(float((unrelated <= stage_two.reject_at).mean()), 4),
             "weights": dict(
                 zip(SECOND_STAGE_FEATURES, np.round(stage_two.weights, 3).tolist(), strict=True)
             ),

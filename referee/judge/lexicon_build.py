@@ -15,7 +15,8 @@ keyed by the lowercase name without a leading article:
 - ``synonyms``: other words of those synsets, plus the deck card's aliases;
 - ``hyponyms``: common words for more specific kinds (they name the element);
 - ``broader``: hypernyms, 1-2 levels up and common ones further up (they do not);
-- ``cohyponyms``: related but different things, siblings and antonyms (they do not);
+- ``cohyponyms``: related but different things (they do not): antonyms, siblings,
+  and for characters, things and places, cousins in a small family (``Builder.cohyponyms``);
 - ``forms``: for aspects and events, related verbs, adjectives and nouns with
   WordNet's irregular verb forms ("hide", "hid" for *Hidden*).
 
@@ -87,6 +88,10 @@ MAX_SYNONYMS = 40
 MAX_HYPONYMS = 60
 MAX_BROADER = 40
 MAX_COHYPONYMS = 40
+MAX_COUSINS = 20
+COUSIN_FAMILY = 250  # a grandparent with at most this many kinds has cousins
+COUSIN_RANK = 3  # the first rank of cousins among cohyponyms' candidates
+PHYSICAL_CATEGORIES = ("character", "thing", "place")
 MAX_FORMS = 40
 MAX_WORDS = 3
 FAMILY_SIZE = 30  # untagged kinds are kept only from families this small
@@ -367,6 +372,7 @@ class Builder:
             w.key: w.category for w in sources.vocabulary if w.key in self.card_words
         }
         self._senses_of: dict[str, set[str]] = {}
+        self._family_sizes: dict[str, int] = {}
         self.deck_words: dict[str, set[str]] = {}
         for key, words in self.card_words.items():
             for word in words:
@@ -521,14 +527,21 @@ class Builder:
                     )
         return found
 
-    def cohyponyms(self, synsets: Sequence[Any], own: set[str]) -> list[_Candidate]:
-        """Antonyms, siblings under the same hypernym and their commoner kinds.
+    def cohyponyms(self, synsets: Sequence[Any], own: set[str], category: str) -> list[_Candidate]:
+        """Antonyms, siblings under the same hypernym and their commoner kinds, and for
+        characters, things and places, cousins in a small family.
 
-        A sibling sharing a word with ``own`` (the card's name and aliases) is the
-        card's own sense, not a different thing, and is left out.
+        Cousins are the kinds (and their kinds) of the hypernym's siblings under a
+        grandparent with at most COUSIN_FAMILY kinds in all: "torch" for *Candle*
+        (sources of illumination), "hat" for *Crown* (headdresses), "mother" for
+        *Stepmother* (parents), "donkey" for *Horse* (equines), but not every device
+        under "device". In such a small family, a word's first sense counts even if
+        it is untagged in this sense. A sibling sharing a word with ``own`` (the card's
+        name and aliases) is the card's own sense, not a different thing, and is left out.
         """
         found = []
         chosen = set(synsets)
+        physical = category in PHYSICAL_CATEGORIES
 
         def other(synset: Any) -> bool:
             names = {clean(lemma.name()) or lemma.name() for lemma in synset.lemmas()}
@@ -542,13 +555,59 @@ class Builder:
                     if other(antonym.synset()) and (text := self._usable(antonym, strict=False)):
                         found.append(_Candidate((0, *self._score(antonym)), text))
             for hypernym in synset.hypernyms():
+                small = physical and self._family_size(hypernym) <= COUSIN_FAMILY
                 for sibling in filter(other, hypernym.hyponyms()):
                     found.extend(self._words(sibling, 1, strict=False))
                     for nephew in filter(other, sibling.hyponyms()):
-                        found.extend(
-                            c for c in self._words(nephew, 2, strict=False) if c.rank[1] < 0
-                        )
+                        found.extend(self._common_words(nephew, 2, first_sense=small))
+                for grandparent in hypernym.hypernyms():
+                    if not physical or self._family_size(grandparent) > COUSIN_FAMILY:
+                        continue
+                    for aunt in filter(other, grandparent.hyponyms()):
+                        if aunt == hypernym:
+                            continue
+                        found.extend(self._first_sense_words(aunt, 3))
+                        for cousin in filter(other, aunt.hyponyms()):
+                            found.extend(self._first_sense_words(cousin, 4))
         return found
+
+    def _family_size(self, synset: Any) -> int:
+        """How many kinds ``synset`` has, at every depth."""
+        name = synset.name()
+        if name not in self._family_sizes:
+            self._family_sizes[name] = sum(1 for _ in synset.closure(lambda s: s.hyponyms()))
+        return self._family_sizes[name]
+
+    def _common_words(self, synset: Any, rank: int, *, first_sense: bool) -> list[_Candidate]:
+        """Words of ``synset`` tagged in this sense in WordNet's corpus, and (with
+        ``first_sense``) those of :meth:`_first_sense_words`."""
+        tagged = [
+            candidate
+            for lemma in synset.lemmas()
+            if self.wn.count(lemma) > 0
+            for candidate in self._words_of(lemma, rank)
+        ]
+        return tagged + (self._first_sense_words(synset, rank) if first_sense else [])
+
+    def _first_sense_words(self, synset: Any, rank: int) -> list[_Candidate]:
+        """Words whose first sense ``synset`` is, tagged at all and mostly as nouns
+        ("donkey", "torch"; not "light", whose first sense is radiation, nor "left")."""
+        found = []
+        for lemma in synset.lemmas():
+            name = lemma.name()
+            frequency = self.wn.frequency(name, "n")
+            if (
+                self.wn.is_primary(lemma)
+                and frequency > 0
+                and all(self.wn.frequency(name, other) <= frequency for other in ("v", "a"))
+            ):
+                found.extend(self._words_of(lemma, rank))
+        return found
+
+    def _words_of(self, lemma: Any, rank: int) -> list[_Candidate]:
+        """The lemma as a loosely usable word (``_usable``), ranked by ``rank``."""
+        text = self._usable(lemma, strict=False)
+        return [_Candidate((rank, *self._score(lemma)), text)] if text else []
 
     def related(self, synsets: Sequence[Any]) -> set[str]:
         """Every word of the chosen senses and of their kinds, usable or not."""
@@ -619,7 +678,11 @@ class Builder:
         synonyms = _ranked(self.synonyms(synsets), MAX_SYNONYMS)
         hyponyms = _ranked(self.hyponyms(synsets), MAX_HYPONYMS)
         broader = _ranked(self.broader(synsets), MAX_BROADER)
-        cohyponyms = _ranked(self.cohyponyms(synsets, own), MAX_COHYPONYMS)
+        related_things = self.cohyponyms(synsets, own, word.category)
+        cohyponyms = [
+            *_ranked((c for c in related_things if c.rank[0] < COUSIN_RANK), MAX_COHYPONYMS),
+            *_ranked((c for c in related_things if c.rank[0] >= COUSIN_RANK), MAX_COUSINS),
+        ]
         forms: list[str] = []
         if word.category in ("aspect", "event"):
             forms = _ranked(self.forms(word, synsets, excluded), MAX_FORMS)

@@ -34,7 +34,7 @@ from referee.paths import models_dir
 JUDGE_ID = "minilm-mention"
 CALIBRATION_SETTING = "REFEREE_MENTION_CALIBRATION"
 SECOND_STAGE_SETTING = "REFEREE_MENTION_CE_CALIBRATION"
-SECOND_STAGE_FEATURES = ["stage_one_logit", "cross_encoder_logit", "precedent"]
+SECOND_STAGE_FEATURES = ["stage_one_logit", "cross_encoder_logit", "precedent", "near_miss"]
 PRECEDENT_RULING = 0.5
 """How alike (cosine, ``precedents.py``) the nearest precedent ruled not named must read
 for stage two to reject the card's own word used plainly. Chosen on the calibration set
@@ -58,11 +58,18 @@ def second_stage_path() -> Path:
 
 
 def second_stage_rows(
-    stage_one: np.ndarray, cross_encoder: np.ndarray, precedents: np.ndarray
+    stage_one: np.ndarray, cross_encoder: np.ndarray, analyses: list[Analysis]
 ) -> np.ndarray:
-    """Stage two's inputs, one row per card: both scores as log-odds, and what the card's
-    precedents say (``precedents.signal``; 0 for a card with none)."""
-    return np.stack([logit(stage_one), logit(cross_encoder), precedents], axis=1)
+    """Stage two's inputs, one row per card: both scores as log-odds, what the card's
+    precedents say (``precedents.signal``; 0 for a card with none), and whether the
+    sentence's only word for it is a near miss (a broader term or a related thing,
+    which the cross-encoder reads as close to the card: "godmother" for *Stepmother*)."""
+    precedents = [analysis.precedent_signal for analysis in analyses]
+    near_misses = [float(analysis.near_miss is not None) for analysis in analyses]
+    return np.stack(
+        [logit(stage_one), logit(cross_encoder), np.array(precedents), np.array(near_misses)],
+        axis=1,
+    )
 
 
 @lru_cache(maxsize=4)
@@ -222,8 +229,7 @@ class MentionJudge:
         if uncertain:
             self._find_precedents([analyses[i] for i in uncertain], tokens, vectors)
             read = self.scorer.scores(context, sentence, [cards[index] for index in uncertain])
-            precedents = np.array([analyses[index].precedent_signal for index in uncertain])
-            rows = second_stage_rows(scores[uncertain], read, precedents)
+            rows = second_stage_rows(scores[uncertain], read, [analyses[i] for i in uncertain])
             for index, score in zip(uncertain, self.second_stage.probability(rows), strict=True):
                 scores[index] = score
                 decisions[index] = self.second_stage.decide(float(score))

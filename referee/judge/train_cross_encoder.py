@@ -2,11 +2,15 @@
 
 ``referee train mention`` trains on the labelled cases in
 ``datasets/judge/mention_train*.jsonl`` (never the dev set). Each case becomes
-one table: its card, plus up to ``MAX_DISTRACTORS`` other cards of the OUAT
+one table: its card, plus up to ``max_distractors`` other cards of the OUAT
 deck that the sentence and its context do not name by any form in the
 lexicon (labelled not named), in a shuffled order, as a real table has many
-cards the sentence has nothing to do with; a quarter of the cases also give
-a table of one or two such cards alone. The seed fixes the distractors,
+cards the sentence has nothing to do with. Every card for which the story has
+a word of a related but different thing ("king" for *Queen*, "mother" for
+*Stepmother*; the lexicon's co-hyponyms) is among them, the hardest negatives
+there are; the rest are drawn at random. (A broader term is no such sign: "a
+building with a steeple" describes *Church*.) A quarter of the cases also give
+a table of one or two cards without even a related word, alone. The seed fixes the distractors,
 the classifier's initial weights, dropout and the batch order, so the same
 data and settings give the same model. The model is a "soup": the mean of the
 weights of ``TrainingSettings.members`` runs seeded ``seed``, ``seed + 1``, ...,
@@ -41,7 +45,7 @@ from referee.judge.cross_encoder import (
     story_text,
 )
 from referee.judge.embedding import default_model
-from referee.judge.lexicon import card_forms, lexicon_key
+from referee.judge.lexicon import POSITIVE, card_forms, lexicon_key
 from referee.judge.text import tokenize
 from referee.judge.training import (
     average_weights,
@@ -55,6 +59,9 @@ from referee.judge.training import (
     training_summary,
 )
 from referee.paths import datasets_dir
+
+RELATED = ("cohyponym",)
+"""The lexicon relations that make a card a hard negative (``mention_examples``)."""
 
 
 @dataclass(frozen=True)
@@ -131,10 +138,15 @@ def mention_examples(
             other
             for other in pool
             if lexicon_key(other.name) != lexicon_key(card.name)
-            and not card_forms(other).occur_in(words)
+            and not card_forms(other).occur_in(words, POSITIVE)
         ]
+        near = [other for other in candidates if card_forms(other).occur_in(words, RELATED)]
+        far = [other for other in candidates if other not in near]
         count = int(rng.randint(0, settings.max_distractors + 1))
-        chosen = [candidates[i] for i in rng.choice(len(candidates), count, replace=False)]
+        chosen = near[: settings.max_distractors]
+        extra = max(0, count - len(chosen))
+        chosen += [far[i] for i in rng.choice(len(far), extra, replace=False)]
+        count = len(chosen)
         table = [(card, 1.0 if case.label == "named" else 0.0, 1.0)]
         table += [(other, 0.0, settings.distractor_weight / count) for other in chosen]
         order = rng.permutation(len(table))
@@ -150,7 +162,7 @@ def mention_examples(
             # A table where the sentence names none of the cards, so that a card judged
             # alone (as in a dispute, or in the evaluation) is not presumed to be named.
             count = int(rng.randint(1, 3))
-            alone = [candidates[i] for i in rng.choice(len(candidates), count, replace=False)]
+            alone = [far[i] for i in rng.choice(len(far), count, replace=False)]
             examples.append(
                 TableExample(
                     story=story_text(case.context, case.sentence),

@@ -1,6 +1,7 @@
 """The rebuild commands: deterministic, and they reproduce the committed calibrations."""
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
@@ -10,7 +11,7 @@ from safetensors.numpy import load_file
 from referee.judge.base import CardRef
 from referee.judge.build import build, fit_mention_calibration
 from referee.judge.calibration import Calibration
-from referee.judge.cases import load_cases
+from referee.judge.cases import Case, load_cases
 from referee.judge.clue import CALIBRATIONS_SETTING
 from referee.judge.cross_encoder import TableScorer
 from referee.judge.features import FEATURES
@@ -192,6 +193,32 @@ def test_the_model_is_the_mean_of_its_seeded_runs(tmp_path):
     assert info["settings"]["members"] == 2 and info["settings"]["seed"] == 0
     first = mention_examples(cases, pool, settings.member(0))
     assert is_current(tmp_path / "soup", fingerprint(first, settings, info["base_model"]))
+
+
+def _case(sentence: str, card: str, category: str, label: str) -> Case:
+    return Case.model_validate(
+        {
+            "id": "t",
+            "task": "mention",
+            "sentence": sentence,
+            "card": {"name": card, "category": category},
+            "label": label,
+        }
+    )
+
+
+def test_cards_with_a_related_word_in_the_story_are_hard_negatives():
+    pool = distractor_pool()
+    settings = TrainingSettings(max_distractors=8)
+    case = _case("The old king rode out with his mother.", "Horse", "character", "not_named")
+    # Whatever number of distractors the seed draws, Queen ("king") and Stepmother
+    # ("mother") are among them, unnamed; King itself, named by "king", never is.
+    for seed in range(6):
+        example = mention_examples([case], pool, replace(settings, seed=seed))[0]
+        labels = dict(zip(example.cards, example.labels, strict=True))
+        assert labels["Queen (character)"] == 0.0 and labels["Stepmother (character)"] == 0.0
+        assert "King (character)" not in labels
+        assert labels["Horse (character)"] == 0.0
 
 
 def test_missing_model_is_named():

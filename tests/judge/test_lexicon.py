@@ -120,11 +120,30 @@ def test_wordnet_relations_of_guide_examples(lexicon):
         ("palace", "building", "broader"),
         ("child", "person", "broader"),
         ("death", "birth", "cohyponyms"),
+        # cousins in a small family
+        ("palace", "cottage", "cohyponyms"),
+        ("candle", "torch", "cohyponyms"),
+        ("crown", "hat", "cohyponyms"),
+        ("stepmother", "mother", "cohyponyms"),
+        ("queen", "prince", "cohyponyms"),
     ],
 )
 def test_broader_terms_and_cohyponyms_are_negative(lexicon, card, word, field):
     assert word in lexicon[card][field]
     assert word not in words(lexicon[card], POSITIVE)
+
+
+@pytest.mark.parametrize(
+    "card, word",
+    [
+        ("candle", "light"),  # its first sense is radiation, not a lamp
+        ("graveyard", "left"),  # mostly not a noun
+        ("sword", "thermometer"),  # instruments are too big a family for cousins
+        ("key", "catapult"),  # so are devices
+    ],
+)
+def test_cousins_are_common_words_of_a_small_family(lexicon, card, word):
+    assert word not in lexicon[card]["cohyponyms"]
 
 
 def test_related_but_different_things_do_not_name_the_card(lexicon):

@@ -1,5 +1,6 @@
 """The model judge on the labeling guide's examples, run with the real MiniLM model."""
 
+import numpy as np
 import pytest
 
 from referee.judge.base import CardRef
@@ -12,7 +13,12 @@ from referee.judge.cross_encoder import (
     get_table_scorer,
 )
 from referee.judge.lexicon import POSITIVE, PhraseIndex, card_forms
-from referee.judge.mention import CONTEXT_LOOK_BACK, MentionJudge
+from referee.judge.mention import (
+    CONTEXT_LOOK_BACK,
+    SECOND_STAGE_FEATURES,
+    MentionJudge,
+    second_stage_rows,
+)
 from referee.judge.text import tokenize, words
 from referee.paths import datasets_dir
 
@@ -265,3 +271,16 @@ def test_card_embeddings_are_cached(judge):
     cached = len(judge.embedder._cache)
     judge.mentions("The lantern went out.", [], cards)
     assert len(judge.embedder._cache) == cached
+
+
+def test_stage_two_knows_when_the_only_word_for_a_card_is_a_near_miss(judge):
+    sentence = "One night a fox slipped under the fence."
+    cards = [
+        CardRef(name="Wolf", category="character"),
+        CardRef(name="Dragon", category="character"),
+    ]
+    analyses = judge.analyse(sentence, [], cards)
+    rows = second_stage_rows(np.array([0.5, 0.5]), np.array([0.5, 0.5]), analyses)
+    assert rows.shape == (2, len(SECOND_STAGE_FEATURES))
+    near_miss = SECOND_STAGE_FEATURES.index("near_miss")
+    assert rows[:, near_miss].tolist() == [1.0, 0.0]  # "fox" is a related thing for Wolf
