@@ -48,6 +48,7 @@ from referee.judge.train_clue import train_clue_encoder
 from referee.judge.train_cross_encoder import (
     distractor_pool,
     mention_training_files,
+    story_words,
     train_mention_cross_encoder,
 )
 from referee.judge.train_story_nli import train_story_nli
@@ -114,7 +115,7 @@ def _unrelated_rows(
     pool = distractor_pool()
     rows = []
     for case in cases:
-        words = [t.text for line in [*case.context, case.sentence] for t in tokenize(line)]
+        words = story_words(case)
         own = lexicon_key(case.card_ref().name)
         candidates = [
             card

@@ -534,8 +534,8 @@ class Builder:
         Cousins are the kinds (and their kinds) of the hypernym's siblings under a
         grandparent with at most COUSIN_FAMILY kinds in all: "torch" for *Candle*
         (sources of illumination), "hat" for *Crown* (headdresses), "mother" for
-        *Stepmother* (parents), "donkey" for *Horse* (equines), but not every device
-        under "device". In such a small family, a word's first sense counts even if
+        *Stepmother* (parents), "cottage" for *Palace* (dwellings), but not every
+        device under "device". In such a small family, a word's first sense counts even if
         it is untagged in this sense. A sibling sharing a word with ``own`` (the card's
         name and aliases) is the card's own sense, not a different thing, and is left out.
         """
@@ -591,7 +591,7 @@ class Builder:
 
     def _first_sense_words(self, synset: Any, rank: int) -> list[_Candidate]:
         """Words whose first sense ``synset`` is, tagged at all and mostly as nouns
-        ("donkey", "torch"; not "light", whose first sense is radiation, nor "left")."""
+        ("torch", "hat"; not "light", whose first sense is radiation, nor "left")."""
         found = []
         for lemma in synset.lemmas():
             name = lemma.name()

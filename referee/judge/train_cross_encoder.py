@@ -123,6 +123,11 @@ def distractor_pool() -> list[CardRef]:
     ]
 
 
+def story_words(case: Case) -> list[str]:
+    """The words of a case's story and sentence, as the lexicon's forms are matched."""
+    return [t.text for line in [*case.context, case.sentence] for t in tokenize(line)]
+
+
 def mention_examples(
     cases: list[Case], pool: list[CardRef], settings: TrainingSettings
 ) -> list[TableExample]:
@@ -133,7 +138,7 @@ def mention_examples(
         if case.label not in ("named", "not_named"):
             continue
         card = case.card_ref()
-        words = [t.text for line in [*case.context, case.sentence] for t in tokenize(line)]
+        words = story_words(case)
         candidates = [
             other
             for other in pool
