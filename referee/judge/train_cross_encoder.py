@@ -4,14 +4,15 @@
 ``datasets/judge/mention_train*.jsonl`` (never the dev set). Each case becomes
 one table: its card, plus up to ``max_distractors`` other cards of the OUAT
 deck that the sentence and its context do not name by any form in the
-lexicon (labelled not named), in a shuffled order, as a real table has many
-cards the sentence has nothing to do with. Every card for which the story has
-a word of a related but different thing ("king" for *Queen*, "mother" for
-*Stepmother*; the lexicon's co-hyponyms) is among them, the hardest negatives
-there are; the rest are drawn at random. (A broader term is no such sign: "a
-building with a steeple" describes *Church*.) A quarter of the cases also give
-a table of one or two cards without even a related word, alone. The seed fixes the distractors,
-the classifier's initial weights, dropout and the batch order, so the same
+lexicon that names a card (its name, a synonym, form or hyponym; labelled not
+named), in a shuffled order, as a real table has many cards the sentence has
+nothing to do with. Every card for which the story has a word of a related but
+different thing ("king" for *Queen*, "mother" for *Stepmother*; the lexicon's
+co-hyponyms) is among them, the hardest negatives there are; the rest are drawn
+at random. (A broader term is no such sign: "a building with a steeple"
+describes *Church*.) A quarter of the cases also give a table of one or two
+cards without even a related word, alone. The seed fixes the distractors, the
+classifier's initial weights, dropout and the batch order, so the same
 data and settings give the same model. The model is a "soup": the mean of the
 weights of ``TrainingSettings.members`` runs seeded ``seed``, ``seed + 1``, ...,
 because one run's figures move by several points with its seed alone, and the
