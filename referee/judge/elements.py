@@ -7,8 +7,8 @@ form the mention judge accepts (its word, inflections, synonyms, kinds of it).
 A word that could name several elements counts as new only if none of them
 is in the story: "the stallion" is not new in a story with a horse.
 
->>> [words for words, _ in new_elements(["A dragon came."], ["Once there was a king."])]
-['dragon']
+>>> new_elements(["A dragon came."], ["Once there was a king."])
+[Element(words='dragon', keys=frozenset({'dragon'}), indefinite=True)]
 >>> new_elements(["The dragons slept."], ["A dragon lived in the hill."])
 []
 """
@@ -17,13 +17,23 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 from referee.judge.base import CardRef
 from referee.judge.lexicon import POSITIVE, card_forms, lexicon_key
-from referee.judge.text import tokenize
+from referee.judge.text import introduced_indefinitely, tokenize
 from referee.paths import datasets_dir
 
 ELEMENT_CATEGORIES = ("character", "thing")
+
+
+class Element(NamedTuple):
+    """An element named in a line: the words naming it, the elements they can name, and
+    whether an indefinite article brings it in ("a prince", not "the prince")."""
+
+    words: str
+    keys: frozenset[str]
+    indefinite: bool
 
 
 @dataclass(frozen=True)
@@ -68,12 +78,12 @@ def is_character(keys: frozenset[str]) -> bool:
     return bool(keys & element_index().characters)
 
 
-def named_elements(line: str) -> list[tuple[str, frozenset[str]]]:
+def named_elements(line: str) -> list[Element]:
     """The words of ``line`` that name elements, longest first, without overlaps."""
     index = element_index()
     tokens = tokenize(line)
     texts = [t.text for t in tokens]
-    found: list[tuple[str, frozenset[str]]] = []
+    found: list[Element] = []
     taken: set[int] = set()
     for width in range(min(index.longest, len(texts)), 0, -1):
         for start in range(len(texts) - width + 1):
@@ -83,18 +93,18 @@ def named_elements(line: str) -> list[tuple[str, frozenset[str]]]:
                 continue
             taken |= covered
             words = line[tokens[start].start : tokens[start + width - 1].end]
-            found.append((words, keys))
+            found.append(Element(words, keys, introduced_indefinitely(tokens, start)))
     return found
 
 
-def new_elements(lines: list[str], story: list[str]) -> list[tuple[str, frozenset[str]]]:
-    """The elements ``lines`` name that no line of ``story`` names, with their words."""
-    present = {key for line in story for _, keys in named_elements(line) for key in keys}
+def new_elements(lines: list[str], story: list[str]) -> list[Element]:
+    """The elements ``lines`` name that no line of ``story`` names, each at its first naming."""
+    present = {key for line in story for element in named_elements(line) for key in element.keys}
     fresh = []
     seen: set[frozenset[str]] = set()
     for line in lines:
-        for words, keys in named_elements(line):
-            if not keys & present and keys not in seen:
-                seen.add(keys)
-                fresh.append((words, keys))
+        for element in named_elements(line):
+            if not element.keys & present and element.keys not in seen:
+                seen.add(element.keys)
+                fresh.append(element)
     return fresh

@@ -561,6 +561,38 @@ FUNCTION_WORDS = frozenset(
 )
 
 
+INDEFINITE_ARTICLES = frozenset({"a", "an", "another", "some", "one"})
+"""Determiners that bring a new thing into a story ("a prince rode by")."""
+MODIFIER_REACH = 3
+"""Words (adjectives, a compound's first part) allowed between a determiner and its noun."""
+
+
+def introduced_indefinitely(tokens: list[Token], index: int) -> bool:
+    """Whether the noun at ``index`` comes with an indefinite article, as a story brings in
+    someone new ("a handsome prince"), rather than a definite or possessive one, as it
+    speaks of someone it already implies ("the palace guards", "her father").
+
+    >>> introduced_indefinitely(tokenize("Then a handsome young prince rode by."), 4)
+    True
+    >>> introduced_indefinitely(tokenize("But the palace guards seized her."), 3)
+    False
+    >>> introduced_indefinitely(tokenize("A wolf and the hunter met."), 4)
+    False
+    """
+    reach = MODIFIER_REACH + 1
+    for token in reversed(tokens[:index]):
+        if token.text == "-":
+            continue
+        if token.text in INDEFINITE_ARTICLES:
+            return True
+        if not token.is_word or token.text in DETERMINERS or token.text.endswith("'s"):
+            return False
+        reach -= 1
+        if reach == 0:
+            return False
+    return False
+
+
 def refers_back(tokens: list[Token]) -> bool:
     """Whether the sentence has a pronoun that can only point back into the story."""
     return any(t.text in PRONOUNS for t in tokens)

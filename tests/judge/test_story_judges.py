@@ -182,6 +182,16 @@ def test_lead_in_that_brings_a_new_element_is_named_as_evidence():
     assert "lead-in brings new elements" in judgement.reason
 
 
+def test_a_lead_in_speaking_of_someone_the_story_implies_is_not_counted_as_bringing_them():
+    judge = ending_judge(StubScorer(marker="nothing"))
+    implied = ["Then the king's guards opened the gates for the younger son."]
+    introduced = ["Then a guard opened the gates for the younger son."]
+    assert judge.features(TALE, implied, "And all was well.")[0][2] == 0
+    assert judge.features(TALE, introduced, "And all was well.")[0][2] == 1
+    assert judge.check(TALE, implied, "And all was well.").decision == "accept"
+    assert judge.check(TALE, introduced, "And all was well.").decision == "reject"
+
+
 def test_ending_about_what_the_story_never_had_is_named():
     judgement = ending_judge(StubScorer(marker="nothing")).check(
         TALE, [], "And the princess and the frog were married."
@@ -211,12 +221,28 @@ def test_ending_pair_is_story_and_lead_in_then_the_ending():
     ],
 )
 def test_new_elements_know_forms_and_kinds(line, story, expected):
-    assert [words for words, _ in new_elements([line], story)] == expected
+    assert [element.words for element in new_elements([line], story)] == expected
 
 
 def test_named_elements_prefer_the_longest_form():
     found = named_elements("The old woman sat by the fire.")
-    assert [words for words, _ in found] == ["old woman", "fire"]
+    assert [element.words for element in found] == ["old woman", "fire"]
+
+
+@pytest.mark.parametrize(
+    "line, indefinite",
+    [
+        ("Then a handsome prince rode by.", {"prince": True}),
+        ("There lived an old troll.", {"troll": True}),
+        ("The palace guards seized her.", {"guards": False}),
+        ("She led him to her father.", {"father": False}),
+        ("A wolf met the hunter.", {"wolf": True, "hunter": False}),
+        ("She handed her sister a ring.", {"sister": False, "ring": True}),
+    ],
+)
+def test_named_elements_know_which_are_brought_in_by_an_indefinite_article(line, indefinite):
+    found = {element.words: element.indefinite for element in named_elements(line)}
+    assert found == indefinite
 
 
 def test_story_training_is_reproducible_and_keeps_only_what_learned(tmp_path):
