@@ -29,7 +29,8 @@ ELEMENT_CATEGORIES = ("character", "thing")
 
 class Element(NamedTuple):
     """An element named in a line: the words naming it, the elements they can name, and
-    whether an indefinite article brings it in ("a prince", not "the prince")."""
+    whether an indefinite article or a number brings it in ("a prince", "two knights", not
+    "the prince")."""
 
     words: str
     keys: frozenset[str]

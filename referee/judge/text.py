@@ -561,16 +561,21 @@ FUNCTION_WORDS = frozenset(
 )
 
 
-INDEFINITE_ARTICLES = frozenset({"a", "an", "another", "some", "one"})
-"""Determiners that bring a new thing into a story ("a prince rode by")."""
+INDEFINITE_DETERMINERS = frozenset(
+    {"a", "an", "another", "some", "one", "two", "three", "four", "five", "six", "seven"}
+    | {"eight", "nine", "ten", "twelve", "several", "many"}
+)
+"""Determiners that bring someone new into a story ("a prince rode by", "two knights came")."""
+_DEFINITE = DETERMINERS - INDEFINITE_DETERMINERS
 MODIFIER_REACH = 3
 """Words (adjectives, a compound's first part) allowed between a determiner and its noun."""
 
 
 def introduced_indefinitely(tokens: list[Token], index: int) -> bool:
-    """Whether the noun at ``index`` comes with an indefinite article, as a story brings in
-    someone new ("a handsome prince"), rather than a definite or possessive one, as it
-    speaks of someone it already implies ("the palace guards", "her father").
+    """Whether the noun at ``index`` comes with an indefinite article or a number, as a
+    story brings in someone new ("a handsome prince", "two knights"), rather than a
+    definite or possessive word, as it speaks of someone it already implies ("the palace
+    guards", "her father", "the two elder brothers").
 
     >>> introduced_indefinitely(tokenize("Then a handsome young prince rode by."), 4)
     True
@@ -578,19 +583,31 @@ def introduced_indefinitely(tokens: list[Token], index: int) -> bool:
     False
     >>> introduced_indefinitely(tokenize("A wolf and the hunter met."), 4)
     False
+    >>> introduced_indefinitely(tokenize("One day two knights rode in."), 3)
+    True
+    >>> introduced_indefinitely(tokenize("The two elder brothers grumbled."), 3)
+    False
+    >>> introduced_indefinitely(tokenize("A two-headed giant came."), 4)
+    True
     """
     reach = MODIFIER_REACH + 1
-    for token in reversed(tokens[:index]):
+    for position in range(index - 1, -1, -1):
+        token = tokens[position]
         if token.text == "-":
             continue
-        if token.text in INDEFINITE_ARTICLES:
-            return True
-        if not token.is_word or token.text in DETERMINERS or token.text.endswith("'s"):
+        if token.text in INDEFINITE_DETERMINERS:
+            return position == 0 or not _definite(tokens[position - 1])
+        if not token.is_word or _definite(token):
             return False
         reach -= 1
         if reach == 0:
             return False
     return False
+
+
+def _definite(token: Token) -> bool:
+    """A determiner or possessive that points at someone known ("the", "her", "the king's")."""
+    return token.text in _DEFINITE or token.text.endswith("'s")
 
 
 def refers_back(tokens: list[Token]) -> bool:

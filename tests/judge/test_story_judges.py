@@ -237,6 +237,8 @@ def test_named_elements_prefer_the_longest_form():
         ("The palace guards seized her.", {"guards": False}),
         ("She led him to her father.", {"father": False}),
         ("A wolf met the hunter.", {"wolf": True, "hunter": False}),
+        ("Then two knights rode in.", {"knights": True}),
+        ("The two elder brothers grumbled.", {"brothers": False}),
         ("She handed her sister a ring.", {"sister": False, "ring": True}),
     ],
 )
