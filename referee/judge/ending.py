@@ -7,9 +7,8 @@ calibration (``models/judge/ending_calibration.json``, fitted on
 model finds that the ending follows from the story and lead-in, and that it
 contradicts them; how many new characters the lead-in introduces with an
 indefinite article or a number ("a handsome prince rode by", "two knights
-came"; the mention machinery's
-lexicon finds them, ``referee.judge.elements``); and how many characters the
-ending names that the story never had.
+came"; the mention machinery's lexicon finds them, ``referee.judge.elements``);
+and how many characters the ending names that the story never had.
 
 Why those counts: in our calibration data a fitting lead-in often names some
 new everyday thing (a coat, a table, a corner) or someone the story already
@@ -17,8 +16,8 @@ implies ("the palace guards", "her father"), while a lead-in that does not fit
 brings someone in ("a giant came down from the peaks"). 5-fold cross-validated
 forced accuracy on ``ending_calibration.jsonl``: 0.84 counting every new element,
 0.85 counting new characters, 0.90 counting characters introduced with an
-indefinite article or a number. Every new element, thing or character, is still given as
-evidence when the ending is not accepted. ``accept`` means it fits.
+indefinite article or a number. Every new element, thing or character, is still
+given as evidence when the ending is not accepted. ``accept`` means it fits.
 """
 
 from __future__ import annotations
