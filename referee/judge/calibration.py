@@ -12,6 +12,7 @@ True
 
 from __future__ import annotations
 
+import hashlib
 import json
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -56,6 +57,20 @@ class Calibration:
     def load(cls, path: Path) -> Calibration:
         """Read what ``save`` wrote."""
         return cls(**json.loads(path.read_text(encoding="utf-8")))
+
+
+def fingerprint(*calibrations: Calibration) -> str:
+    """Eight hex digits naming these calibrations' features, weights and bands, so a
+    verdict's version tells which calibration gave it.
+
+    >>> one = Calibration(["x"], [0.0], [1.0], [2.0], 0.0, 0.8, 0.2)
+    >>> fingerprint(one) == fingerprint(Calibration(["x"], [0.0], [1.0], [2.0], 0.0, 0.8, 0.2))
+    True
+    >>> fingerprint(one) == fingerprint(Calibration(["x"], [0.0], [1.0], [2.0], 0.0, 0.9, 0.2))
+    False
+    """
+    text = json.dumps([asdict(c) for c in calibrations], sort_keys=True)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:8]
 
 
 def logit(probabilities: np.ndarray) -> np.ndarray:

@@ -22,7 +22,7 @@ import numpy as np
 
 from referee.core.ruling import Decision
 from referee.judge.base import CardRef, Verdict
-from referee.judge.calibration import Calibration, logit
+from referee.judge.calibration import Calibration, fingerprint, logit
 from referee.judge.cross_encoder import TableScorer, get_table_scorer
 from referee.judge.embedding import Embedder, SentenceVectors, get_embedder
 from referee.judge.features import Analysis, analyse
@@ -159,9 +159,13 @@ class MentionJudge:
 
     @property
     def version(self) -> str:
-        """The embedding model's name, the cross-encoder's and the precedents' fingerprints."""
+        """The embedding model's name, the fingerprints of the cross-encoder, the precedents
+        and the two calibrations."""
         model = Path(self.embedder.model_name).name
-        return f"3+{model}+ce-{self.scorer.version}+p-{self.memory.fingerprint[:8]}"
+        calibrations = fingerprint(self.calibration, self.second_stage)
+        return (
+            f"3+{model}+ce-{self.scorer.version}+p-{self.memory.fingerprint[:8]}+cal-{calibrations}"
+        )
 
     def analyse(self, sentence: str, context: list[str], cards: list[CardRef]) -> list[Analysis]:
         """Features of every card against the sentence, with its precedents (used by the

@@ -2,7 +2,8 @@
 
 Each judge names its calibration file (``models/judge/<file>``) and the
 environment setting that moves it; the model loads on first use, once per
-process, and both report its fingerprint as their version.
+process, and each reports its fingerprint and its calibration's as its version, so a
+verdict recorded at a table says which model and which calibration gave it.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from pathlib import Path
 
 from referee.core.ruling import Decision
 from referee.judge.base import Judgement
-from referee.judge.calibration import Calibration
+from referee.judge.calibration import Calibration, fingerprint
 from referee.judge.story_nli import PairScorer, get_pair_scorer
 from referee.paths import models_dir
 
@@ -51,8 +52,8 @@ class NliJudge:
 
     @property
     def version(self) -> str:
-        """The story NLI model's fingerprint."""
-        return f"1+nli-{self.scorer.version}"
+        """The story NLI model's fingerprint and the calibration's."""
+        return f"1+nli-{self.scorer.version}+cal-{fingerprint(self.calibration)}"
 
     def answer(
         self, score: float, decision: Decision, evidence: list[str], reason: str

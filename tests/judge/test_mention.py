@@ -1,5 +1,7 @@
 """The model judge on the labeling guide's examples, run with the real MiniLM model."""
 
+from dataclasses import replace
+
 import numpy as np
 import pytest
 
@@ -200,6 +202,19 @@ def test_one_call_judges_the_whole_table(judge):
         assert verdict.reason and verdict.judge == "minilm-mention" and verdict.version
     assert verdicts[0].score > verdicts[2].score and verdicts[1].score > verdicts[3].score
     assert judge.mentions("Anything.", [], []) == []
+
+
+def test_the_version_names_the_calibrations(judge):
+    stricter = replace(judge.second_stage, accept_at=judge.second_stage.accept_at + 0.01)
+    other = MentionJudge(
+        embedder=judge.embedder,
+        calibration=judge.calibration,
+        second_stage=stricter,
+        scorer=judge.scorer,
+        memory=judge.memory,
+    )
+    assert "+cal-" in judge.version and other.version != judge.version
+    assert other.version.split("+cal-")[0] == judge.version.split("+cal-")[0]
 
 
 @pytest.mark.parametrize("bf16, tolerance", [(False, 1.01e-4), (True, 0.01)])

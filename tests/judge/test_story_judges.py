@@ -192,6 +192,14 @@ def test_a_lead_in_speaking_of_someone_the_story_implies_is_not_counted_as_bring
     assert judge.check(TALE, introduced, "And all was well.").decision == "reject"
 
 
+def test_the_version_names_the_model_and_the_calibration():
+    judge = ending_judge(StubScorer())
+    same = ending_judge(StubScorer())
+    other = ending_judge(StubScorer(), weights=(1.0, -1.0, -5.0, -6.0))
+    assert judge.version.startswith("1+nli-stub+cal-")
+    assert judge.version == same.version != other.version
+
+
 def test_ending_about_what_the_story_never_had_is_named():
     judgement = ending_judge(StubScorer(marker="nothing")).check(
         TALE, [], "And the princess and the frog were married."
