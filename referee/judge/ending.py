@@ -53,7 +53,7 @@ class EndingJudge(NliJudge):
 
     def features(
         self, context: list[str], lead_in: list[str], ending: str
-    ) -> tuple[np.ndarray, list[str], list[str]]:
+    ) -> tuple[np.ndarray, list[Element], list[Element]]:
         """The calibration's inputs, the lead-in's new elements and the ending's unseen ones."""
         probabilities = self.scorer.probabilities([ending_pair(context, lead_in, ending)])[0]
         brought = new_elements(lead_in, context)
@@ -66,26 +66,37 @@ class EndingJudge(NliJudge):
                 min(_characters(unseen), COUNT_CAP),
             ]
         )
-        return row, [e.words for e in brought], [e.words for e in unseen]
+        return row, brought, unseen
 
     def check(self, context: list[str], lead_in: list[str], ending: str) -> Judgement:
         """Does ``ending`` close the story ``context`` after ``lead_in``?
 
         ``accept`` fits, ``reject`` does not fit, ``vote`` unclear; the score
-        is the calibrated probability that it fits.
+        is the calibrated probability that it fits. The reason names what weighed:
+        someone the lead-in brings in, else what the ending speaks of that the story
+        never had, else the story itself (citing what the lead-in names that the
+        story had not, which the guide does not count against it when the story
+        implies it: "the palace guards").
         """
         row, brought, unseen = self.features(context, lead_in, ending)
         score = float(self.calibration.probability(row[None, :])[0])
         decision = self.calibration.decide(score)
+        named = [e.words for e in brought]
         evidence: list[str] = []
         if decision == "accept":
             reason = "The ending can close the story told."
-        elif brought:
-            evidence = brought
-            reason = f"The lead-in brings new elements into the story: {', '.join(brought)}."
+        elif _characters(e for e in brought if e.indefinite):
+            evidence = named
+            reason = f"The lead-in brings new elements into the story: {', '.join(named)}."
         elif unseen:
-            evidence = unseen
-            reason = f"The ending speaks of what the story never had: {', '.join(unseen)}."
+            evidence = [e.words for e in unseen]
+            reason = f"The ending speaks of what the story never had: {', '.join(evidence)}."
+        elif named:
+            evidence = named
+            reason = (
+                "The ending does not follow from the story told (the lead-in also names "
+                f"what the story had not: {', '.join(named)})."
+            )
         else:
             reason = "The ending does not follow from the story told."
         return self.answer(score, decision, evidence, reason)

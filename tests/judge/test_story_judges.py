@@ -192,6 +192,13 @@ def test_a_lead_in_speaking_of_someone_the_story_implies_is_not_counted_as_bring
     assert judge.check(TALE, introduced, "And all was well.").decision == "reject"
 
 
+def test_a_lead_in_naming_only_what_the_story_implies_is_not_blamed_for_a_rejection():
+    implied = ["Then the king's guards opened the gates."]
+    judgement = ending_judge(StubScorer(marker="guards")).check(TALE, implied, "And all was well.")
+    assert judgement.decision == "reject" and judgement.evidence == ["guards"]
+    assert judgement.reason.startswith("The ending does not follow from the story told")
+
+
 def test_the_version_names_the_model_and_the_calibration():
     judge = ending_judge(StubScorer())
     same = ending_judge(StubScorer())
