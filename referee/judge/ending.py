@@ -62,7 +62,7 @@ class EndingJudge(NliJudge):
             [
                 float(logit(probabilities[LABELS.index("entailment")])),
                 float(logit(probabilities[LABELS.index("contradiction")])),
-                min(_characters(e for e in brought if e.indefinite), COUNT_CAP),
+                min(_introduced_characters(brought), COUNT_CAP),
                 min(_characters(unseen), COUNT_CAP),
             ]
         )
@@ -85,7 +85,7 @@ class EndingJudge(NliJudge):
         evidence: list[str] = []
         if decision == "accept":
             reason = "The ending can close the story told."
-        elif _characters(e for e in brought if e.indefinite):
+        elif _introduced_characters(brought):
             evidence = named
             reason = f"The lead-in brings new elements into the story: {', '.join(named)}."
         elif unseen:
@@ -104,3 +104,8 @@ class EndingJudge(NliJudge):
 
 def _characters(found: Iterable[Element]) -> int:
     return sum(is_character(element.keys) for element in found)
+
+
+def _introduced_characters(found: Iterable[Element]) -> int:
+    """Characters brought in with an indefinite article or a number ("a prince")."""
+    return _characters(element for element in found if element.indefinite)
