@@ -69,7 +69,7 @@ def fingerprint(*calibrations: Calibration) -> str:
     >>> fingerprint(one) == fingerprint(Calibration(["x"], [0.0], [1.0], [2.0], 0.0, 0.9, 0.2))
     False
     """
-    text = json.dumps([asdict(c) for c in calibrations], sort_keys=True)
+    text = json.dumps([vars(c) for c in calibrations], sort_keys=True)
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:8]
 
 

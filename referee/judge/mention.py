@@ -240,8 +240,11 @@ class MentionJudge:
                 if decisions[index] == "reject" and _doubted(analyses[index]):
                     decisions[index] = "vote"
                     doubted.add(index)
+        version = self.version
         return [
-            self._verdict(analysis, float(score), decision, sentence, tokens, index in doubted)
+            self._verdict(
+                analysis, float(score), decision, sentence, tokens, version, index in doubted
+            )
             for index, (analysis, score, decision) in enumerate(
                 zip(analyses, scores, decisions, strict=True)
             )
@@ -254,6 +257,7 @@ class MentionJudge:
         decision: Decision,
         sentence: str,
         tokens: list[Token],
+        version: str,
         doubted: bool = False,
     ) -> Verdict:
         evidence, reason = explain(analysis, decision, sentence, tokens, doubted)
@@ -264,7 +268,7 @@ class MentionJudge:
             evidence=evidence,
             reason=reason,
             judge=self.id,
-            version=self.version,
+            version=version,
         )
 
 

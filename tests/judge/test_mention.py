@@ -199,7 +199,8 @@ def test_one_call_judges_the_whole_table(judge):
     for verdict in verdicts:
         assert verdict.decision in {"accept", "reject", "vote"}
         assert 0.0 <= verdict.score <= 1.0
-        assert verdict.reason and verdict.judge == "minilm-mention" and verdict.version
+        assert verdict.reason and verdict.judge == "minilm-mention"
+        assert verdict.version == judge.version
     assert verdicts[0].score > verdicts[2].score and verdicts[1].score > verdicts[3].score
     assert judge.mentions("Anything.", [], []) == []
 
