@@ -93,7 +93,9 @@ def test_a_live_game_from_creation_to_a_winner(lexical_client):
 
     # Her ending goes to Ana and Ben, who accept it.
     ending = table.endings("Cy")[0]
-    asked = table.ok("Cy", type="end", ending=ending, lead_in=["And so it ended."], at=T + 30)
+    asked = table.ok(
+        "Cy", type="end", ending=ending, lead_in=["And so it ended."], at=T + 11 + number
+    )
     assert asked["view"]["vote"]["kind"] == "ending"
     table.ok("Ana", type="vote", agree=True)
     won = table.ok("Ben", type="vote", agree=True)

@@ -20,6 +20,7 @@ from referee.games.ouat.actions import (
     Vote,
 )
 from referee.games.ouat.cards import Deck
+from referee.games.ouat.rules import QUEUEING_VOTES
 from referee.games.ouat.state import OuatState
 
 PLACEHOLDER_TEXT = "And the story went on."
@@ -80,7 +81,7 @@ def _while_voting(state: OuatState, player: str, deck: Deck) -> list[Action]:
     if player in vote.voters and player not in vote.votes:
         actions += [Vote(player=player, agree=True), Vote(player=player, agree=False)]
     may_queue = (
-        vote.kind == "interrupt"
+        vote.kind in QUEUEING_VOTES
         and player not in (state.storyteller, vote.subject)
         and all(q.player != player for q in vote.queued)
     )

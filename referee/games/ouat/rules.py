@@ -49,13 +49,22 @@ def apply(state: OuatState, action: Action, deck: Deck | None = None) -> Applied
     _check_phase(state, action)
     step = Step(state, deck)
     _HANDLERS[type(action)](step, action)
+    after = step.state
+    settled = after.vote is None and after.winner is None and after.turn == state.turn
+    if isinstance(action, _CLAIMS) and settled:
+        step.restart_clock(action.at)
     return Applied(state=step.state, events=step.events)
+
+
+QUEUEING_VOTES = ("play", "interrupt", "incoherence")
+"""Votes during which an interrupt may be shown: it waits, and is settled once the vote ends
+(first shown, first settled). An ending's vote ends the story or the turn, so none waits on it."""
 
 
 def _check_phase(state: OuatState, action: Action) -> None:
     vote = state.vote
     if vote is not None:
-        queueable = isinstance(action, Interrupt) and vote.kind == "interrupt"
+        queueable = isinstance(action, Interrupt) and vote.kind in QUEUEING_VOTES
         if not isinstance(action, Vote) and not queueable:
             raise IllegalActionError(
                 f"the table is voting on {_describe_vote(vote)}; only votes are taken now",
@@ -122,6 +131,22 @@ def _silence_too_long(state: OuatState, at: float | None) -> bool:
 # --- the storyteller -------------------------------------------------------------------------
 
 
+def _lost_to_silence(step: Step, at: float | None) -> bool:
+    """Whether the storyteller, speaking or acting at ``at``, had already been silent too long:
+    then they lose the turn (draw 1, next player) instead."""
+    state = step.state
+    if not _silence_too_long(state, at):
+        return False
+    assert at is not None and state.last_spoken_at is not None
+    step.lose_turn(
+        at,
+        "pause",
+        f"{state.storyteller} was silent for {at - state.last_spoken_at:.1f}s "
+        f"(more than {state.config.pause_seconds:g}s) and loses the turn.",
+    )
+    return True
+
+
 def _tell(step: Step, action: Tell) -> None:
     state = step.state
     _require_storyteller(state, action.player, "tell the story")
@@ -129,15 +154,7 @@ def _tell(step: Step, action: Tell) -> None:
     if not text:
         raise MalformedActionError("text must not be blank")
     _check_timestamp(state, action.at)
-    if _silence_too_long(state, action.at):
-        assert action.at is not None and state.last_spoken_at is not None
-        silence = action.at - state.last_spoken_at
-        step.lose_turn(
-            action.at,
-            "pause",
-            f"{action.player} was silent for {silence:.1f}s "
-            f"(more than {state.config.pause_seconds:g}s) and loses the turn.",
-        )
+    if _lost_to_silence(step, action.at):
         return
     sentence = Sentence(index=len(state.story), speaker=action.player, text=text, at=action.at)
     state.story.append(sentence)
@@ -260,16 +277,20 @@ def _pass(step: Step, action: Pass) -> None:
     state = step.state
     _require_storyteller(state, action.player, "pass")
     player = action.player
+    if action.swap_ending is not None:
+        if not state.config.swap_ending:
+            raise IllegalActionError(
+                "the swap-ending variant is not played at this table", rule="variant-swap-ending"
+            )
+        _require_ending_held(step, player, action.swap_ending)
+    _check_timestamp(state, action.at)
+    if _lost_to_silence(step, action.at):
+        return
     if action.swap_ending is None:
         step.emit("pass", f"{player} passes.", player=player)
         step.draw_story(player, 1)
         state.discarding = player
         return
-    if not state.config.swap_ending:
-        raise IllegalActionError(
-            "the swap-ending variant is not played at this table", rule="variant-swap-ending"
-        )
-    _require_ending_held(step, player, action.swap_ending)
     state.endings[player].remove(action.swap_ending)
     state.ending_discard.append(action.swap_ending)
     step.emit(
@@ -321,6 +342,8 @@ def _end(step: Step, action: End) -> None:
             f"a lead-in is at most {state.config.max_lead_in} sentence(s)", rule="lead-in"
         )
     _check_timestamp(state, action.at)
+    if _lost_to_silence(step, action.at):
+        return
     for line in lead_in:
         state.story.append(
             Sentence(
@@ -422,6 +445,13 @@ def _check_interrupt(step: Step, action: Interrupt) -> None:
         _check_interrupt_card(state, action, card)
         return
     sentence = state.current_sentence()
+    if sentence is None and state.turn_start > 0:
+        raise IllegalActionError(
+            f"{state.storyteller} has not told anything since taking the story; an interrupt "
+            f"on an earlier sentence comes too late, and {card.en} stays in your hand "
+            "without penalty",
+            rule="interrupt-moment",
+        )
     if sentence is None:
         raise IllegalActionError(
             "the storyteller has not told anything this turn to interrupt", rule="interrupt-moment"
@@ -539,7 +569,7 @@ def _queue_interrupt(step: Step, action: Interrupt) -> None:
     state = step.state
     vote = state.vote
     assert vote is not None
-    if action.player == vote.subject:
+    if vote.kind == "interrupt" and action.player == vote.subject:
         raise IllegalActionError(
             "your interrupt is already being voted on", rule="one-interrupt-at-a-time"
         )
@@ -554,10 +584,12 @@ def _queue_interrupt(step: Step, action: Interrupt) -> None:
         )
     vote.queued.append(action)
     card = step.deck.story[action.card]
+    waits_on = _describe_vote(vote)
+    after = f"{vote.subject}'s" if vote.kind == "interrupt" else f"the vote on {waits_on}"
     step.emit(
         "interrupt_queued",
         f"{action.player} also interrupts with {card.en}; it comes "
-        f"after {vote.subject}'s and is settled once the vote ends.",
+        f"after {after} and is settled once the vote ends.",
         player=action.player,
         card=card.id,
     )
@@ -662,7 +694,12 @@ def _vote(step: Step, action: Vote) -> None:
     result = _tally(vote)
     if result is None:
         return
+    turn = state.turn
     state.vote = None
+    if action.at is None:
+        # The vote took a time nobody stamped: the storyteller's silence is measured again
+        # from their next timestamped line, not across the vote.
+        state.last_spoken_at = None
     step.emit(
         "vote_closed",
         f"The vote on {_describe_vote(vote)} ends: {result}.",
@@ -672,6 +709,7 @@ def _vote(step: Step, action: Vote) -> None:
         votes=dict(vote.votes),
     )
     _RESOLVERS[vote.kind](step, vote, result, action.at)
+    _settle_queued(step, vote, turn, action.at)
 
 
 def _tally(vote: OpenVote) -> str | None:
@@ -708,13 +746,6 @@ def _resolve_interrupt(step: Step, vote: OpenVote, result: str, at: float | None
         _interrupt_succeeds(
             step, vote.subject, card, "element", vote.sentence or 0, _vote_ruling(vote, result), at
         )
-        for late in vote.queued:
-            step.emit(
-                "interrupt_too_late",
-                f"{late.player}'s interrupt came after {vote.subject}'s, which won: no penalty.",
-                player=late.player,
-                card=late.card,
-            )
         return
     if result == "disagree":
         _interrupt_fails(step, vote.subject, card, "the uninvolved players voted no")
@@ -726,9 +757,26 @@ def _resolve_interrupt(step: Step, vote: OpenVote, result: str, at: float | None
             player=vote.subject,
             card=card.id,
         )
+
+
+def _settle_queued(step: Step, vote: OpenVote, turn: int, at: float | None) -> None:
+    """The interrupts shown while ``vote`` was open, first shown first: too late (no penalty)
+    once the story has changed hands; waiting on a vote a queued interrupt opened; else
+    checked again and settled as if shown now."""
     for queued in vote.queued:
-        if step.state.vote is not None and step.state.vote.kind == "interrupt":
-            step.state.vote.queued.append(queued)
+        state = step.state
+        card = step.deck.story[queued.card]
+        if state.turn != turn:
+            step.emit(
+                "interrupt_too_late",
+                f"{queued.player}'s interrupt came too late: {state.storyteller} has the "
+                f"story now. {card.en} stays in {queued.player}'s hand without penalty.",
+                player=queued.player,
+                card=queued.card,
+            )
+            continue
+        if state.vote is not None:
+            state.vote.queued.append(queued)
             continue
         try:
             _check_interrupt(step, queued)
@@ -779,6 +827,10 @@ def _vote_ruling(vote: OpenVote, result: str) -> Ruling:
 def _dump(ruling: Ruling | None) -> dict[str, Any] | None:
     return ruling.model_dump() if ruling is not None else None
 
+
+_CLAIMS = (Interrupt, Challenge, Vote)
+"""Other players' actions that hold the storyteller up: once one is settled and the storyteller
+still has the story, their silence is measured again from it (``Step.restart_clock``)."""
 
 _HANDLERS: dict[type, Callable[[Step, Any], None]] = {
     Tell: _tell,

@@ -91,6 +91,13 @@ class Step(EventLog):
             reason=reason,
         )
 
+    def restart_clock(self, at: float | None) -> None:
+        """The storyteller goes on after someone else's claim or the table's vote: their
+        silence is measured again from ``at`` (unchanged when ``at`` is unknown)."""
+        state = self.state
+        if at is not None and (state.last_spoken_at is None or at > state.last_spoken_at):
+            state.last_spoken_at = at
+
     def lose_turn(self, at: float | None, reason: str, message: str) -> None:
         """The storyteller loses the turn without an interrupt: draw 1, next player."""
         loser = self.state.storyteller

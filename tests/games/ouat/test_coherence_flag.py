@@ -102,23 +102,45 @@ def test_a_coherent_or_unclear_sentence_opens_nothing(decision):
     assert GAME.apply(applied.state, Challenge(player="Ben")).state.vote.kind == "incoherence"
 
 
-def test_while_the_table_votes_only_votes_are_taken():
+def test_while_the_table_votes_only_votes_and_interrupts_are_taken():
     state = flagged().state
     for refused in [
         Tell(player="Ana", text="And then?"),
         Play(player="Ana", card=card("King")),
         Challenge(player="Ben"),
-        Interrupt(player="Ben", card=card("Wolf")),
     ]:
         with pytest.raises(IllegalActionError, match="a challenge to Ana's story") as refusal:
             GAME.apply(state, refused)
         assert refusal.value.rule == "vote-open"
     assert GAME.legal_actions(state, "Ana") == []
-    for voter in ["Ben", "Cy", "Dee"]:
+    for voter, held in [("Ben", "Wolf"), ("Cy", "Bird"), ("Dee", "Door")]:
         listed = GAME.legal_actions(state, voter)
-        assert listed == [Vote(player=voter, agree=True), Vote(player=voter, agree=False)]
+        assert listed == [
+            Vote(player=voter, agree=True),
+            Vote(player=voter, agree=False),
+            Interrupt(player=voter, card=card(held)),
+        ]
         for action in listed:
             GAME.apply(state, action)
+
+
+def test_an_interrupt_shown_during_the_vote_waits_and_is_too_late_if_the_turn_is_lost():
+    state = run(flagged().state, Interrupt(player="Ben", card=card("Wolf")))
+    assert [q.player for q in state.vote.queued] == ["Ben"]
+    applied = GAME.apply(run(state, Vote(player="Cy", agree=True)), Vote(player="Dee", agree=True))
+    kinds = [e.kind for e in applied.events]
+    assert kinds.index("turn_lost") < kinds.index("interrupt_too_late")
+    assert applied.state.storyteller == "Ben" and card("Wolf") in applied.state.hands["Ben"]
+
+
+def test_an_interrupt_shown_during_the_vote_is_settled_once_the_story_stands():
+    state = run(flagged().state, Interrupt(player="Ben", card=card("Wolf")))
+    state = run(state, Vote(player="Cy", agree=False))
+    applied = GAME.apply(state, Vote(player="Dee", agree=False))
+    kinds = [e.kind for e in applied.events]
+    assert kinds == ["vote", "vote_closed", "challenge_rejected", "vote_opened"]
+    vote = applied.state.vote
+    assert (vote.kind, vote.subject, vote.voters) == ("interrupt", "Ben", ["Cy", "Dee"])
 
 
 def test_a_sentence_lost_to_a_pause_is_not_flagged():

@@ -392,3 +392,135 @@ def test_view_shows_only_your_own_hand():
     assert "rng" not in view and isinstance(view["story_deck"], int)
     spectator = GAME.view(state, None)
     assert "hand" not in spectator and "endings" not in spectator
+
+
+# --- the silence clock around other players' claims -------------------------------------------
+
+
+def sword_vote(at=100.0):
+    """Ana tells a line at ``at`` and plays Sword on it with no ruling: the table votes."""
+    return run(
+        four(),
+        Tell(player="Ana", text="A sword gleamed.", at=at),
+        Play(player="Ana", card=card("Sword"), at=at + 0.5),
+    )
+
+
+def test_the_time_the_table_spends_voting_is_not_the_storytellers_silence():
+    state = run(sword_vote(), Vote(player="Ben", agree=True, at=103.0))
+    state, kinds = apply(state, Vote(player="Cy", agree=True, at=106.0))
+    assert kinds[-1] == "play" and state.last_spoken_at == 106.0
+    state, kinds = apply(state, Tell(player="Ana", text="It was sharp.", at=107.5))
+    assert kinds == ["tell"] and state.storyteller == "Ana"
+    with pytest.raises(IllegalActionError, match="not more than 5s"):
+        GAME.apply(state, CallPause(player="Cy", at=112.0))
+
+
+def test_a_refused_play_restarts_the_clock_too():
+    state = run(sword_vote(), Vote(player="Ben", agree=False, at=103.0))
+    state, kinds = apply(state, Vote(player="Cy", agree=False, at=108.0))
+    assert "play_refused" in kinds and state.last_spoken_at == 108.0
+    state, kinds = apply(state, CallPause(player="Dee", at=113.5))
+    assert kinds[0] == "turn_lost", "silent 5.5 s after the vote ended"
+
+
+def test_a_vote_without_a_timestamp_leaves_the_silence_unmeasured_until_the_next_line():
+    state = run(sword_vote(), Vote(player="Ben", agree=True), Vote(player="Cy", agree=True))
+    assert state.last_spoken_at is None
+    with pytest.raises(IllegalActionError, match="no timestamp"):
+        GAME.apply(state, CallPause(player="Dee", at=130.0))
+    state, kinds = apply(state, Tell(player="Ana", text="It was sharp.", at=140.0))
+    assert kinds == ["tell"] and state.last_spoken_at == 140.0
+
+
+def test_a_failed_interrupt_and_a_rejected_challenge_restart_the_clock():
+    state = wolf_sentence(four())
+    state = run(state, Interrupt(player="Cy", card=card("Dragon"), ruling=reject(), at=14.0))
+    assert state.storyteller == "Ana" and state.last_spoken_at == 14.0
+    state = run(state, Challenge(player="Ben", at=18.0))
+    state = run(state, Vote(player="Cy", agree=False, at=20.0))
+    state, kinds = apply(state, Vote(player="Dee", agree=False, at=24.0))
+    assert "challenge_rejected" in kinds and state.last_spoken_at == 24.0
+    state, kinds = apply(state, Tell(player="Ana", text="The wolf sat down.", at=28.0))
+    assert kinds == ["tell"]
+
+
+def test_an_ending_after_too_long_a_silence_loses_the_turn_instead_of_winning():
+    state = run(empty_hand(four(), "Ana"), Tell(player="Ana", text="And so.", at=50.0))
+    ending = state.endings["Ana"][0]
+    state, kinds = apply(state, End(player="Ana", ending=ending, at=70.0))
+    assert kinds[0] == "turn_lost" and state.winner is None
+    assert state.storyteller == "Ben" and ending in state.endings["Ana"]
+    assert len(state.hands["Ana"]) == 1
+
+
+def test_a_pass_after_too_long_a_silence_is_the_pause_draw_one_and_no_discard():
+    state = run(four(), Tell(player="Ana", text="Once.", at=50.0))
+    state, kinds = apply(state, Pass(player="Ana", at=58.0))
+    assert kinds[0] == "turn_lost" and "pass" not in kinds
+    assert state.discarding is None and state.storyteller == "Ben"
+    assert len(state.hands["Ana"]) == 4
+
+
+# --- interrupts shown while the table votes on a play ------------------------------------------
+
+
+def wolf_and_king_vote():
+    """Ana names a wolf and plays King on the line with no ruling: the table votes."""
+    state = run(
+        four(),
+        Tell(player="Ana", text="A wolf bowed to the king.", at=10.0),
+        Play(player="Ana", card=card("King"), at=10.5),
+    )
+    assert state.vote.kind == "play"
+    return state
+
+
+def test_an_interrupt_shown_during_a_play_vote_waits_and_is_settled_after_it():
+    state = wolf_and_king_vote()
+    assert Interrupt(player="Ben", card=card("Wolf")) in GAME.legal_actions(state, "Ben")
+    state, kinds = apply(state, Interrupt(player="Ben", card=card("Wolf"), ruling=accept()))
+    assert kinds == ["interrupt_queued"] and state.vote.kind == "play"
+    state = run(state, Vote(player="Cy", agree=True))
+    state, kinds = apply(state, Vote(player="Dee", agree=True))
+    assert kinds.index("play") < kinds.index("interrupt")
+    assert card("King") not in state.hands["Ana"] and state.storyteller == "Ben"
+
+
+def test_the_first_interrupt_shown_wins_even_if_shown_during_a_play_vote():
+    state = run(
+        wolf_and_king_vote(),
+        Interrupt(player="Ben", card=card("Wolf"), ruling=accept()),
+        Interrupt(player="Cy", card=card("Witch"), ruling=accept()),
+    )
+    assert [q.player for q in state.vote.queued] == ["Ben", "Cy"]
+    state = run(state, Vote(player="Cy", agree=False))
+    state, kinds = apply(state, Vote(player="Dee", agree=False))
+    assert "play_refused" in kinds and state.storyteller == "Ben"
+    assert "interrupt_too_late" in kinds and card("Witch") in state.hands["Cy"]
+
+
+def test_the_storyteller_cannot_interrupt_their_own_play_vote():
+    with pytest.raises(IllegalActionError) as refusal:
+        GAME.apply(wolf_and_king_vote(), Interrupt(player="Ana", card=card("Sword")))
+    assert refusal.value.rule == "no-self-interrupt"
+
+
+def test_no_interrupt_waits_on_an_ending_vote():
+    state = run(empty_hand(four(), "Ana"), Tell(player="Ana", text="And so.", at=50.0))
+    state = run(state, End(player="Ana", ending=state.endings["Ana"][0], at=51.0))
+    assert state.vote.kind == "ending"
+    with pytest.raises(IllegalActionError) as refusal:
+        GAME.apply(state, Interrupt(player="Ben", card=card("Wolf")))
+    assert refusal.value.rule == "vote-open"
+    assert GAME.legal_actions(state, "Ben") == [
+        Vote(player="Ben", agree=True),
+        Vote(player="Ben", agree=False),
+    ]
+
+
+def test_an_interrupt_after_the_story_changed_hands_says_it_came_too_late():
+    state = run(wolf_sentence(four()), Interrupt(player="Ben", card=card("Wolf"), ruling=accept()))
+    with pytest.raises(IllegalActionError, match=r"since taking the story.*too late") as refusal:
+        GAME.apply(state, Interrupt(player="Cy", card=card("Witch")))
+    assert refusal.value.rule == "interrupt-moment"

@@ -21,14 +21,17 @@ HERE = Path(__file__).resolve().parent
 GAME_FILE = HERE / "game.json"
 FINAL_FILE = HERE / "final_state.json"
 
-SEED = 0
-"""Cy wins after 73 actions, with (among others) a successful and a failed interrupt, votes,
-passes, a discarded card, a turn lost, a challenge and a rejected ending."""
+SEED = 23
+"""Dee wins after 110 actions, with (among others) a successful and a failed interrupt, votes,
+an interrupt shown during a vote that came too late, passes, a discarded card, a challenge,
+a turn lost and a rejected ending. (Seed 0 served until interrupts could wait on a play's vote.)"""
 PLAYERS = ["Ana", "Ben", "Cy", "Dee"]
 MAX_STEPS = 300
 WANTED = {
     "interrupt",
     "interrupt_failed",
+    "interrupt_queued",
+    "interrupt_too_late",
     "vote_closed",
     "pass",
     "discard",
