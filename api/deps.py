@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+import json
+from typing import Annotated, Any
 
 from fastapi import Depends, Request
+from fastapi.exceptions import RequestValidationError
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 
 from referee.judge.base import Judge, StoryJudge
@@ -94,3 +96,48 @@ def required_seat(table_id: str, service: Service, credentials: Credentials) -> 
 
 OptionalSeat = Annotated[str | None, Depends(optional_seat)]
 Seat = Annotated[str, Depends(required_seat)]
+
+
+async def unicode_body(request: Request) -> None:
+    """Refuse a JSON body holding a lone surrogate (``"\\ud800"``): JSON allows the escape, but
+    no text can be stored or answered with one. Checked before the route reads the body."""
+    body = await request.body()
+    if b"\\ud" not in body.lower():
+        return
+    try:
+        data = json.loads(body)
+    except ValueError:
+        return  # the route reports the broken JSON itself
+    where = _lone_surrogate(data, ("body",))
+    if where is not None:
+        raise RequestValidationError(
+            [
+                {
+                    "type": "string_unicode",
+                    "loc": where,
+                    "msg": "text must be valid Unicode (it holds a lone surrogate)",
+                    "input": None,
+                }
+            ]
+        )
+
+
+def _lone_surrogate(data: Any, where: tuple[str | int, ...]) -> tuple[str | int, ...] | None:
+    """Where in ``data`` a string (or key) cannot be written as UTF-8, or None."""
+    if isinstance(data, str):
+        try:
+            data.encode("utf-8")
+        except UnicodeEncodeError:
+            return where
+        return None
+    if isinstance(data, dict):
+        for key, value in data.items():
+            found = _lone_surrogate(key, where) or _lone_surrogate(value, (*where, key))
+            if found is not None:
+                return found
+    if isinstance(data, list):
+        for index, value in enumerate(data):
+            found = _lone_surrogate(value, (*where, index))
+            if found is not None:
+                return found
+    return None

@@ -33,6 +33,7 @@ from referee.service.errors import (
     IdempotencyConflictError,
     JudgeDisabledError,
     SeatTakenError,
+    TableUnavailableError,
     UnknownSeatError,
     UnknownTableError,
 )
@@ -50,6 +51,7 @@ _KINDS: tuple[tuple[type[RefereeError], int, str], ...] = (
     (AuthenticationError, 401, "unauthenticated"),
     (ForbiddenError, 403, "forbidden"),
     (JudgeDisabledError, 503, "judge_disabled"),
+    (TableUnavailableError, 503, "table_unavailable"),
 )
 """Most specific first: the first class an error is an instance of decides."""
 
@@ -61,7 +63,8 @@ _DESCRIPTIONS = {
     422: "Malformed input: bad JSON, a wrong field, an unknown card or game, a bad config, "
     "a ruling sent by a client",
     503: "The server's judge cannot answer: it runs without one (REFEREE_JUDGE=none), or "
-    "its judge does not rule on coherence and endings (only REFEREE_JUDGE=model does)",
+    "its judge does not rule on coherence and endings (only REFEREE_JUDGE=model does); or "
+    "the table could not be restored from storage when the server started",
 }
 
 

@@ -13,11 +13,12 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from fastapi import FastAPI
+from fastapi import Depends, FastAPI
 from pydantic import BaseModel
 
 import referee
 from api import errors, ws
+from api.deps import unicode_body
 from api.judges import judge_factory_from_env
 from api.routes import games, tables
 from api.routes import judge as judge_routes
@@ -124,10 +125,11 @@ def create_app(
         lifespan=lifespan,
     )
     errors.install(app)
-    app.include_router(games.router)
-    app.include_router(tables.router)
+    checked = [Depends(unicode_body)]
+    app.include_router(games.router, dependencies=checked)
+    app.include_router(tables.router, dependencies=checked)
     app.include_router(ws.router)
-    app.include_router(judge_routes.router)
+    app.include_router(judge_routes.router, dependencies=checked)
 
     @app.get("/health", response_model=Health, tags=["service"])
     def health() -> Health:

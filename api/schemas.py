@@ -12,6 +12,7 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validat
 
 from referee.core.events import Event
 from referee.core.ruling import Decision
+from referee.core.text import spoken
 from referee.games.ouat.actions import SENTENCE_LIMIT
 from referee.judge.base import Category
 from referee.judge.clue import ClueTip
@@ -42,6 +43,7 @@ class CreateTable(BaseModel):
     )
     seed: int | None = Field(
         default=None,
+        strict=True,
         ge=0,
         lt=SEED_LIMIT,
         description="Shuffle seed; left out, the referee picks a secret one "
@@ -115,19 +117,32 @@ class GameInfo(BaseModel):
     action_schema: dict[str, Any]
 
 
+def _not_blank(text: str) -> str:
+    if not spoken(text):
+        raise ValueError("must not be blank")
+    return text
+
+
+Line = Annotated[str, Field(min_length=1, max_length=MAX_SENTENCE), AfterValidator(_not_blank)]
+"""A sentence the judge is asked about: not blank, at most ``MAX_SENTENCE`` characters."""
+
+CardName = Annotated[str, Field(min_length=1, max_length=200), AfterValidator(_not_blank)]
+"""A card's name or alias: not blank, at most 200 characters."""
+
+
 class JudgeCard(BaseModel):
     """A card to check the sentence against."""
 
     model_config = ConfigDict(extra="forbid")
 
-    name: str = Field(min_length=1, max_length=200, examples=["Child"])
+    name: CardName = Field(examples=["Child"])
     category: Category = Field(examples=["character"])
     id: str | None = Field(
         default=None,
         max_length=200,
         description="Echoed as the verdict's card; left out, the name is.",
     )
-    aliases: list[Annotated[str, Field(min_length=1, max_length=200)]] = Field(
+    aliases: list[CardName] = Field(
         default_factory=list, max_length=50, description="Other names of the card."
     )
 
@@ -137,11 +152,7 @@ class MentionQuery(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    sentence: str = Field(
-        min_length=1,
-        max_length=MAX_SENTENCE,
-        examples=["One spring the woodcutter's wife gave birth to a boy."],
-    )
+    sentence: Line = Field(examples=["One spring the woodcutter's wife gave birth to a boy."])
     context: list[Annotated[str, Field(max_length=MAX_SENTENCE)]] = Field(
         default_factory=list,
         max_length=200,
@@ -169,15 +180,6 @@ class MentionVerdicts(BaseModel):
     version: str
     verdicts: list[MentionVerdict]
 
-
-def _not_blank(text: str) -> str:
-    if not text.strip():
-        raise ValueError("must not be blank")
-    return text
-
-
-Line = Annotated[str, Field(min_length=1, max_length=MAX_SENTENCE), AfterValidator(_not_blank)]
-"""A sentence the judge is asked about: not blank, at most ``MAX_SENTENCE`` characters."""
 
 Story = Annotated[
     list[Annotated[str, Field(max_length=MAX_SENTENCE)]],

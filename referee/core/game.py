@@ -24,9 +24,10 @@ ActionT = TypeVar("ActionT", bound=BaseModel)
 
 
 class ActionBase(BaseModel):
-    """Base of every action: immutable, strict about unknown fields, JSON round-trips."""
+    """Base of every action: immutable, strict about unknown fields and about types (``"yes"``
+    is not a boolean, ``"1"`` not a number), finite numbers only, JSON round-trips."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", strict=True, allow_inf_nan=False)
 
     player: str
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal, Protocol, runtime_checkable
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from referee.core.ruling import Decision, Ruling
 
@@ -25,6 +25,18 @@ class CardRef(BaseModel):
     id: str | None = None
     zh: str | None = None
     aliases: tuple[str, ...] = ()
+
+    @field_validator("name")
+    @classmethod
+    def _not_blank(cls, name: str) -> str:
+        if not name.strip():
+            raise ValueError("a card's name must not be blank")
+        return name
+
+    @field_validator("aliases")
+    @classmethod
+    def _without_blanks(cls, aliases: tuple[str, ...]) -> tuple[str, ...]:
+        return tuple(alias for alias in aliases if alias.strip())
 
     @property
     def key(self) -> str:

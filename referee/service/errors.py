@@ -37,6 +37,11 @@ class IdempotencyConflictError(ServiceError):
     """An idempotency key was reused with a different request."""
 
 
+class TableUnavailableError(ServiceError):
+    """A stored table the server could not restore when it started (``ReplayError``, or data
+    that no longer reads): kept in storage, not served, so that the other tables are."""
+
+
 class JudgeDisabledError(ServiceError):
     """The server's judge (``REFEREE_JUDGE``) cannot answer the question asked.
 
@@ -48,5 +53,6 @@ class JudgeDisabledError(ServiceError):
 class ReplayError(RuntimeError):
     """Replaying a table's stored actions did not reach the state that was recorded.
 
-    A fault of the server's data or engines, never of a client: start-up stops.
+    A fault of the server's data or engines, never of a client: the table is logged and
+    not served (``TableUnavailableError``); the server's other tables are.
     """

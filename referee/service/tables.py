@@ -45,6 +45,7 @@ from referee.service.errors import (
     IdempotencyConflictError,
     ReplayError,
     SeatTakenError,
+    TableUnavailableError,
     UnknownSeatError,
     UnknownTableError,
 )
@@ -159,7 +160,15 @@ class TableService:
         self._store = store
         self._hooks = hooks or NoHooks()
         self._bots = bots
-        self._tables = {row.id: self._load(row) for row in store.tables()}
+        self._tables: dict[str, _Table] = {}
+        self._unavailable: dict[str, str] = {}
+        for row in store.tables():
+            try:
+                self._tables[row.id] = self._load(row)
+            except (ReplayError, RefereeError, ValueError) as failure:
+                # pydantic's ValidationError is a ValueError: a snapshot that no longer reads.
+                _log.error("table %s cannot be restored and is not served: %s", row.id, failure)
+                self._unavailable[row.id] = str(failure)
         for table in self._tables.values():
             with table.lock:
                 self._play_bots(table)
@@ -180,6 +189,11 @@ class TableService:
 
     def _table(self, table_id: str) -> _Table:
         table = self._tables.get(table_id)
+        if table_id in self._unavailable:
+            raise TableUnavailableError(
+                f"table {table_id!r} could not be restored from storage when the server "
+                "started, so it is not served; its record is kept for the operator"
+            )
         if table is None:
             raise UnknownTableError(f"no table {table_id!r}")
         return table
@@ -283,20 +297,23 @@ class TableService:
     ) -> ActionResult:
         """Apply the action ``body`` (JSON-like) for ``seat``, durably, and say what it did.
 
-        A key seen before with the same request returns the recorded result
-        without applying anything; with a different request it is refused.
-        An action carrying a ``ruling`` is refused (MalformedActionError).
+        A key is the seat's own (another seat's keys neither block nor answer it): seen
+        before with the same request, it returns the recorded result without applying
+        anything; with a different request it is refused. An action carrying a
+        ``ruling`` is refused (MalformedActionError).
         """
         table = self._table(table_id)
         request = _sha256(_canonical({"seat": seat, "action": body}))
+        # Seat names hold no "/", so "seat/key" names one seat's key alone.
+        stored_key = None if idempotency_key is None else f"{seat}/{idempotency_key}"
         with table.lock:
-            if idempotency_key is not None:
-                done = self._store.find_action(table_id, idempotency_key)
+            if stored_key is not None:
+                done = self._store.find_action(table_id, stored_key)
                 if done is not None:
                     if done.request_sha256 != request:
                         raise IdempotencyConflictError(
-                            f"idempotency key {idempotency_key!r} was already used for a "
-                            "different request at this table"
+                            f"idempotency key {idempotency_key!r} was already used by your "
+                            "seat for a different request at this table"
                         )
                     return ActionResult.model_validate(done.result)
             action = parse_action(table.game, body)
@@ -305,7 +322,7 @@ class TableService:
                 raise ForbiddenError(f"you hold seat {seat!r} and cannot act for {action.player!r}")
             if seat in self._bot_seats(table):
                 raise ForbiddenError(f"seat {seat!r} is played by the referee's bot")
-            result = self._commit(table, action, request, idempotency_key)
+            result = self._commit(table, action, request, stored_key)
             self._play_bots(table)
         return result
 
@@ -352,7 +369,14 @@ class TableService:
         if self._bots is None:
             return
         for _ in range(MAX_BOT_MOVES):
-            action = self._bots.next_move(table.game_name, table.head.state, table.seed)
+            try:
+                action = self._bots.next_move(table.game_name, table.head.state, table.seed)
+            except (RefereeError, ValueError):
+                # A bot that cannot form a valid move (pydantic's ValidationError is a
+                # ValueError) is a bug in the bot; the player whose action went before it
+                # still gets their answer.
+                _log.exception("table %s: a bot could not choose a move", table.id)
+                return
             if action is None:
                 return
             request = _sha256(_canonical({"bot": action.model_dump(mode="json")}))

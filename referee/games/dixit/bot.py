@@ -57,6 +57,10 @@ class ClueRanker(Protocol):
         ...
 
 
+MAX_WORD = 30
+"""The longest word a bot puts in a clue, so that its clue always fits ``Clue.text``."""
+
+
 def clue_words(description: str) -> list[str]:
     """The picture words of ``description``: lower-cased, in order, once each, no stopwords.
 
@@ -65,7 +69,7 @@ def clue_words(description: str) -> list[str]:
     """
     seen: list[str] = []
     for word in _WORD.findall(description.lower()):
-        if len(word) > 2 and word not in STOPWORDS and word not in seen:
+        if 2 < len(word) <= MAX_WORD and word not in STOPWORDS and word not in seen:
             seen.append(word)
     return seen
 
@@ -77,10 +81,12 @@ def make_clue(description: str, rng: Rng) -> str:
     ['snow', 'glows, snow', 'lantern, glows']
     >>> make_clue("It is.", Rng.from_seed(4))
     'it'
+    >>> make_clue("q" * 600, Rng.from_seed(4))  # no word short enough to say
+    'this'
     """
     words = clue_words(description)
     if not words:
-        fallback = _WORD.findall(description.lower())
+        fallback = [word for word in _WORD.findall(description.lower()) if len(word) <= MAX_WORD]
         return fallback[0] if fallback else "this"
     count = 1 + rng.below(min(MAX_CLUE_WORDS, len(words)))
     picked = list(range(len(words)))

@@ -28,7 +28,7 @@ from referee.paths import datasets_dir
 class DixitCard(BaseModel):
     """One picture card: its id, what the picture shows, and optionally where the image is."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", strict=True)
 
     id: str = Field(min_length=1, max_length=200)
     description: str = Field(min_length=1, max_length=2000)

@@ -18,6 +18,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from referee.core.players import check_player_names
 from referee.games.dixit.cards import DixitCard, index, standard_index
 
 MIN_PLAYERS = 3
@@ -67,7 +68,7 @@ def minimum_deck(players: int) -> int:
 class DixitConfig(BaseModel):
     """Everything a table chooses before the cards are dealt."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", strict=True, allow_inf_nan=False)
 
     players: list[str] = Field(min_length=MIN_PLAYERS, max_length=MAX_PLAYERS)
     first_storyteller: str | None = None
@@ -84,10 +85,7 @@ class DixitConfig(BaseModel):
     @model_validator(mode="after")
     def _check(self) -> DixitConfig:
         seats = self.players
-        if any(not name.strip() for name in seats):
-            raise ValueError("player names must not be empty")
-        if len({name.casefold() for name in seats}) != len(seats):
-            raise ValueError("player names must be unique (ignoring case)")
+        check_player_names(seats)
         if self.first_storyteller is not None and self.first_storyteller not in seats:
             raise ValueError("first_storyteller must be one of the players")
         strangers = [bot for bot in self.bots if bot not in seats]

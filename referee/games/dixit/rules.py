@@ -25,6 +25,7 @@ from typing import Any
 
 from referee.core.errors import IllegalActionError, MalformedActionError, NotYourTurnError
 from referee.core.game import Applied
+from referee.core.text import spoken
 from referee.games.dixit.actions import Action, Clue, Submit, Vote
 from referee.games.dixit.cards import DixitCard
 from referee.games.dixit.scoring import score_round
@@ -80,7 +81,7 @@ def _check_clue(state: DixitState, action: Clue, cards: Mapping[str, DixitCard])
         )
     if action.player != state.storyteller:
         raise NotYourTurnError(f"only the storyteller ({state.storyteller}) gives the clue")
-    if not action.text.strip():
+    if not spoken(action.text):
         raise MalformedActionError("the clue must not be blank")
     _require_known(cards, action.card)
     _require_held(state, action.player, action.card)
@@ -147,7 +148,7 @@ def _check_vote(state: DixitState, action: Vote, cards: Mapping[str, DixitCard])
 
 def _clue(step: Step, action: Clue) -> None:
     state = step.state
-    text = action.text.strip()
+    text = spoken(action.text)
     state.hands[action.player].remove(action.card)
     state.storyteller_card = action.card
     state.clue = text

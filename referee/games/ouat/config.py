@@ -6,6 +6,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from referee.core.players import check_player_names
+
 HAND_SIZES = {2: 10, 3: 8, 4: 7, 5: 6, 6: 5}
 """Story cards dealt to each player, by player count (ouat.md, Setup)."""
 
@@ -18,7 +20,7 @@ class FirstStoryteller(BaseModel):
     ``ages``. ``named`` needs ``player``. Ties go to the earlier seat.
     """
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", strict=True, allow_inf_nan=False)
 
     method: Literal["draw", "oldest", "youngest", "named"] = "draw"
     player: str | None = None
@@ -28,7 +30,7 @@ class FirstStoryteller(BaseModel):
 class OuatConfig(BaseModel):
     """Everything a table chooses before the first card is dealt."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", strict=True, allow_inf_nan=False)
 
     players: list[str] = Field(min_length=2, max_length=6)
     first_storyteller: FirstStoryteller = FirstStoryteller()
@@ -46,10 +48,7 @@ class OuatConfig(BaseModel):
     @model_validator(mode="after")
     def _check(self) -> OuatConfig:
         seats = self.players
-        if any(not name.strip() for name in seats):
-            raise ValueError("player names must not be empty")
-        if len({name.casefold() for name in seats}) != len(seats):
-            raise ValueError("player names must be unique")
+        check_player_names(seats)
         first = self.first_storyteller
         if first.method == "named" and first.player not in seats:
             raise ValueError("first_storyteller.player must be one of the players")

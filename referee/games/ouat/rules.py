@@ -22,6 +22,7 @@ from typing import Any
 from referee.core.errors import IllegalActionError, MalformedActionError, NotYourTurnError
 from referee.core.game import Applied
 from referee.core.ruling import Ruling
+from referee.core.text import spoken
 from referee.games.ouat.actions import (
     Action,
     CallPause,
@@ -150,7 +151,7 @@ def _lost_to_silence(step: Step, at: float | None) -> bool:
 def _tell(step: Step, action: Tell) -> None:
     state = step.state
     _require_storyteller(state, action.player, "tell the story")
-    text = action.text.strip()
+    text = spoken(action.text)
     if not text:
         raise MalformedActionError("text must not be blank")
     _check_timestamp(state, action.at)
@@ -334,7 +335,7 @@ def _end(step: Step, action: End) -> None:
             f"{player} still holds {left} story card(s); play them all before ending",
             rule="ending-needs-empty-hand",
         )
-    lead_in = [line.strip() for line in action.lead_in]
+    lead_in = [spoken(line) for line in action.lead_in]
     if any(not line for line in lead_in):
         raise MalformedActionError("lead-in sentences must not be blank")
     if len(lead_in) > state.config.max_lead_in:
