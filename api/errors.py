@@ -104,6 +104,9 @@ def _validation_error(_: Request, exc: Exception) -> JSONResponse:
 
 def _http_error(_: Request, exc: Exception) -> JSONResponse:
     assert isinstance(exc, HTTPException)
+    if exc.status_code == 400:
+        # FastAPI's own refusal of a body it cannot decode (not UTF-8, nested too deep).
+        return _body(422, "malformed_request", f"the body could not be read as JSON ({exc.detail})")
     kind = HTTPStatus(exc.status_code).phrase.lower().replace(" ", "_")
     return _body(exc.status_code, kind, str(exc.detail))
 

@@ -6,6 +6,7 @@ validates them, and ``GET /v1/games`` publishes their JSON schemas.
 
 from __future__ import annotations
 
+import unicodedata
 from typing import Annotated, Any
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
@@ -117,14 +118,22 @@ class GameInfo(BaseModel):
     action_schema: dict[str, Any]
 
 
+def _composed(text: str) -> str:
+    """``text`` in Unicode's composed form (NFC), as the judge reads words."""
+    return unicodedata.normalize("NFC", text)
+
+
 def _not_blank(text: str) -> str:
     if not spoken(text):
         raise ValueError("must not be blank")
-    return text
+    return _composed(text)
 
 
 Line = Annotated[str, Field(min_length=1, max_length=MAX_SENTENCE), AfterValidator(_not_blank)]
 """A sentence the judge is asked about: not blank, at most ``MAX_SENTENCE`` characters."""
+
+StoryLine = Annotated[str, Field(max_length=MAX_SENTENCE), AfterValidator(_composed)]
+"""A line of story before the sentence asked about: at most ``MAX_SENTENCE`` characters."""
 
 CardName = Annotated[str, Field(min_length=1, max_length=200), AfterValidator(_not_blank)]
 """A card's name or alias: not blank, at most 200 characters."""
@@ -153,7 +162,7 @@ class MentionQuery(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     sentence: Line = Field(examples=["One spring the woodcutter's wife gave birth to a boy."])
-    context: list[Annotated[str, Field(max_length=MAX_SENTENCE)]] = Field(
+    context: list[StoryLine] = Field(
         default_factory=list,
         max_length=200,
         description="The story before the sentence, oldest first.",
@@ -182,7 +191,7 @@ class MentionVerdicts(BaseModel):
 
 
 Story = Annotated[
-    list[Annotated[str, Field(max_length=MAX_SENTENCE)]],
+    list[StoryLine],
     Field(max_length=200, description="The story told so far, oldest sentence first."),
 ]
 
@@ -271,6 +280,7 @@ class ClueQuery(BaseModel):
     )
     target: int | None = Field(
         default=None,
+        strict=True,
         ge=0,
         description="The 0-based index of the storyteller's card: asks for a tip on the clue.",
     )

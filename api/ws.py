@@ -5,7 +5,7 @@ as ``{"seq": n, "events": [], "view": {...}}``, then, after every action
 applied at the table, ``{"seq": n, "events": [events visible to the caller],
 "view": {...}}``. Without ``token`` the caller is a spectator. Messages sent
 by the client are ignored. A bad token closes the connection with code 4401,
-an unknown table with 4404.
+an unknown table with 4404, a table the server could not restore with 4503.
 """
 
 from __future__ import annotations
@@ -14,11 +14,16 @@ import asyncio
 
 from fastapi import APIRouter, WebSocket
 
-from referee.service.errors import AuthenticationError, UnknownTableError
+from referee.service.errors import (
+    AuthenticationError,
+    TableUnavailableError,
+    UnknownTableError,
+)
 from referee.service.tables import TableService, Update
 
 CLOSE_BAD_TOKEN = 4401
 CLOSE_UNKNOWN_TABLE = 4404
+CLOSE_TABLE_UNAVAILABLE = 4503
 
 router = APIRouter()
 
@@ -36,6 +41,9 @@ async def table_feed(websocket: WebSocket, table_id: str, token: str | None = No
         return
     except AuthenticationError as exc:
         await websocket.close(CLOSE_BAD_TOKEN, exc.message)
+        return
+    except TableUnavailableError as exc:
+        await websocket.close(CLOSE_TABLE_UNAVAILABLE, exc.message)
         return
     loop = asyncio.get_running_loop()
     updates: asyncio.Queue[Update | None] = asyncio.Queue()

@@ -67,7 +67,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         except ValueError as exc:
             print(f"referee serve: {exc}", file=sys.stderr)
             return 2
-        uvicorn.run("api.main:app", host=args.host, port=args.port)
+        from api.logs import log_config
+
+        uvicorn.run("api.main:app", host=args.host, port=args.port, log_config=log_config())
         return 0
     if args.command == "eval":
         from referee.judge.cases import load_cases

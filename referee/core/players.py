@@ -13,22 +13,32 @@ ValueError: player name 'A/B' has a '/' or a control character (seats are addres
 
 from __future__ import annotations
 
+import unicodedata
+
+from referee.core.text import spoken
+
 NAME_LIMIT = 64
 """The longest name, in characters."""
 
 
 def check_player_names(names: list[str]) -> None:
-    """Raise ValueError, naming the problem, unless every name is non-blank, at most
-    ``NAME_LIMIT`` characters, free of ``/`` and control characters, and unique ignoring case."""
+    """Raise ValueError, naming the problem, unless every name is visible, composed (NFC), at
+    most ``NAME_LIMIT`` characters, without spaces around it, ``/``, control characters or
+    only dots, and unique ignoring case."""
     for name in names:
-        if not name.strip():
+        if not spoken(name):
             raise ValueError("player names must not be empty")
         if len(name) > NAME_LIMIT:
             raise ValueError(f"player names are at most {NAME_LIMIT} characters")
-        if "/" in name or any(not character.isprintable() for character in name):
+        if spoken(name) != name:
+            raise ValueError(
+                f"player name {name!r} has spaces or invisible characters around it, or is "
+                "not in composed Unicode (NFC)"
+            )
+        if "/" in name or set(name) == {"."} or not all(c.isprintable() for c in name):
             raise ValueError(
                 f"player name {name!r} has a '/' or a control character "
                 "(seats are addressed by name)"
             )
-    if len({name.casefold() for name in names}) != len(names):
+    if len({unicodedata.normalize("NFC", name).casefold() for name in names}) != len(names):
         raise ValueError("player names must be unique (ignoring case)")

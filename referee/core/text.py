@@ -1,19 +1,35 @@
-"""Text a player says: what is left once the spaces and control characters around it go.
+"""Text a player says or names: in one Unicode form, without what cannot be seen around it.
 
 >>> spoken("  Once upon a time.\\n")
 'Once upon a time.'
->>> spoken("\\x00 \\x07")
+>>> spoken("\\x00 \\u3000\\u200b\\ufeff")
 ''
+>>> spoken("Jose\\u0301") == "Jos\\u00e9"  # composed (NFC), as most keyboards type it
+True
 """
 
 from __future__ import annotations
 
-import string
+import unicodedata
 
-_AROUND = string.whitespace + "".join(chr(code) for code in [*range(32), *range(127, 160)])
-"""Spaces and control characters (C0, DEL and C1), stripped from both ends."""
+
+def invisible(character: str) -> bool:
+    """Whether ``character`` shows nothing: any Unicode space, a control or a format character
+    (a zero-width space, a byte-order mark).
+
+    >>> [invisible(c) for c in " \\u00a0\\u200b\\x07a"]
+    [True, True, True, True, False]
+    """
+    return character.isspace() or unicodedata.category(character) in ("Cc", "Cf")
 
 
 def spoken(text: str) -> str:
-    """``text`` without the spaces and control characters around it (``""`` when that is all)."""
-    return text.strip(_AROUND)
+    """``text`` in Unicode's composed form (NFC), without the invisible characters around it
+    (``""`` when that is all there is)."""
+    text = unicodedata.normalize("NFC", text)
+    start, end = 0, len(text)
+    while start < end and invisible(text[start]):
+        start += 1
+    while end > start and invisible(text[end - 1]):
+        end -= 1
+    return text[start:end]

@@ -5,18 +5,21 @@ element) is judged on the storyteller's latest sentence: ``accept`` and
 ``reject`` become the ruling; ``vote`` makes the rules open the uninvolved
 players' vote. A judge that also judges the story (a ``StoryJudge``) rules on
 every sentence the storyteller adds, with the story before it as context (the
-rules open the table's vote on one it finds incoherent), and on every ending
-played, after its lead-in (the rules settle an ending it accepts or rejects,
-and open the table's vote on one it leaves unclear). The ruling is stored with
-the action, so replays need no model.
+rules open the table's vote on one it finds incoherent), on every incoherence
+challenge (the latest sentence against the story before it: the voters see its
+evidence, and with nobody uninvolved to vote, in a 2-player game, its verdict
+decides, unclear letting the story stand), and on every ending played, after its
+lead-in (the rules settle an ending it accepts or rejects, and open the table's
+vote on one it leaves unclear). The ruling is stored with the action, so replays
+need no model.
 """
 
 from __future__ import annotations
 
 from referee.core.errors import RefereeError
-from referee.games.ouat.actions import Action, End, Interrupt, Play, Tell
+from referee.games.ouat.actions import Action, Challenge, End, Interrupt, Play, Tell
 from referee.games.ouat.cards import Deck
-from referee.games.ouat.rules import apply
+from referee.games.ouat.rules import apply, challenge_ruling
 from referee.games.ouat.state import OuatState, Sentence
 from referee.judge.base import Judge, StoryJudge
 from referee.judge.ouat import mention_ruling
@@ -40,6 +43,8 @@ def with_judge_ruling(action: Action, state: OuatState, judge: Judge, deck: Deck
         return _coherence(action, state, judge, deck)
     if isinstance(action, End):
         return _ending(action, state, judge, deck)
+    if isinstance(action, Challenge):
+        return _challenge(action, state, judge)
     return action
 
 
@@ -57,6 +62,14 @@ def _coherence(action: Tell, state: OuatState, judge: StoryJudge, deck: Deck) ->
     context = [line.text for line in state.story]
     ruling = judge.coherence(context, told[0].text).to_ruling()
     return action.model_copy(update={"ruling": ruling})
+
+
+def _challenge(action: Challenge, state: OuatState, judge: StoryJudge) -> Action:
+    if action.player == state.storyteller or len(state.story) <= state.turn_start:
+        return action  # the rules refuse it
+    *context, latest = [line.text for line in state.story]
+    coherence = judge.coherence(context, latest).to_ruling()
+    return action.model_copy(update={"ruling": challenge_ruling(coherence)})
 
 
 def _ending(action: End, state: OuatState, judge: StoryJudge, deck: Deck) -> Action:

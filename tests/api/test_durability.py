@@ -127,3 +127,6 @@ def test_kill_and_restart_loses_nothing(server):
     taken = long_game.ok("Ben", type="interrupt", card=ben_card)
     assert taken["view"]["storyteller"] == "Ben"
     assert short_game.act("Ana", type="tell", text="Hello?").status_code == 200
+    logged = server.log.read_text()
+    assert "/ws?token=***" in logged, "the WebSocket's request was logged, masked"
+    assert not any(token in logged for token in long_game.tokens.values())

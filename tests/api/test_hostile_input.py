@@ -1,8 +1,15 @@
 """Inputs found by an adversarial review (2026-12-02): each once gave a 500, a table that
 could not be played, or a server that could not start again. Each is now a clear 4xx."""
 
-import pytest
+import sqlite3
+import unicodedata
 
+import pytest
+from fastapi.testclient import TestClient
+from starlette.websockets import WebSocketDisconnect
+
+from api.main import create_app
+from api.ws import CLOSE_TABLE_UNAVAILABLE
 from tests.api.ouat_http import OuatTable, ouat_config
 from tests.api.test_dixit_http import DixitTable
 
@@ -145,3 +152,78 @@ def test_a_bot_facing_a_picture_of_one_long_word_still_gives_a_clue(lexical_clie
     assert answered.status_code == 200, answered.text
     view = table.view("Ana")["view"]
     assert view["storyteller"] == "Bo" and view["clue"] == "this"
+
+
+def test_a_table_that_cannot_be_restored_answers_503_and_closes_its_websocket(tmp_path):
+    path = str(tmp_path / "tables.sqlite3")
+    with TestClient(create_app(path)) as client:
+        damaged = OuatTable(client, PLAYERS, first="Ana")
+        damaged.ok("Ana", type="tell", text="Once.")
+        healthy = OuatTable(client, PLAYERS, first="Ana")
+    with sqlite3.connect(path) as db:
+        db.execute("UPDATE actions SET state_sha256 = 'tampered' WHERE table_id = ?", (damaged.id,))
+    with TestClient(create_app(path)) as client:
+        answer = client.get(f"/v1/tables/{damaged.id}")
+        assert answer.status_code == 503 and answer.json()["error"] == "table_unavailable"
+        with (
+            client.websocket_connect(f"/v1/tables/{damaged.id}/ws") as ws,
+            pytest.raises(WebSocketDisconnect) as closed,
+        ):
+            ws.receive_json()
+        assert closed.value.code == CLOSE_TABLE_UNAVAILABLE == 4503
+        assert client.get(f"/v1/tables/{healthy.id}").status_code == 200
+
+
+# --- found by the second review ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text", ["\u3000\u2003\u00a0", "\u200b\u200b", "\ufeff"])
+def test_a_line_of_unicode_spaces_or_invisible_characters_is_blank(client, text):
+    table = OuatTable(client, PLAYERS, first="Ana")
+    expect_422(table.act("Ana", type="tell", text=text), "blank")
+
+
+@pytest.mark.parametrize("name", ["Ana ", "\u200bAna", "..", "."])
+def test_names_with_invisible_edges_or_only_dots_are_refused(client, name):
+    response = client.post(
+        "/v1/tables", json={"game": "ouat", "config": {"players": [name, "Ben"]}}
+    )
+    expect_422(response, "player name")
+
+
+def test_a_dixit_card_id_with_a_control_character_is_refused(client):
+    deck = [{"id": f"\u0007c{i}", "description": "A bell."} for i in range(40)]
+    config = {"players": ["Ana", "Bo", "Cy"], "deck": deck}
+    expect_422(client.post("/v1/tables", json={"game": "dixit", "config": config}), "control")
+
+
+def test_the_judge_reads_decomposed_unicode_as_the_same_words(lexical_client):
+    card = {"name": "Château", "category": "place"}
+    answers = [
+        lexical_client.post(
+            "/v1/judge/mention",
+            json={
+                "sentence": unicodedata.normalize(form, "They rode to the château."),
+                "cards": [card],
+            },
+        ).json()["verdicts"][0]
+        for form in ("NFC", "NFD")
+    ]
+    assert answers[0] == answers[1] and answers[0]["evidence"] == ["château"]
+
+
+@pytest.mark.parametrize("target", ["0", False, 0.0])
+def test_a_clue_target_must_be_an_integer(lexical_client, target):
+    query = {"clue": "snow", "cards": ["A lantern in the snow.", "A red boat."], "target": target}
+    expect_422(lexical_client.post("/v1/judge/clue", json=query), "target")
+
+
+@pytest.mark.parametrize("body", [b'\xff\xfe{"type": "tell"}', b"[" * 3000 + b"]" * 3000])
+def test_a_body_that_cannot_be_decoded_is_422(client, body):
+    table = OuatTable(client, PLAYERS, first="Ana")
+    response = client.post(
+        f"/v1/tables/{table.id}/actions",
+        content=body,
+        headers=table.auth("Ana") | {"Content-Type": "application/json"},
+    )
+    expect_422(response, "JSON")

@@ -99,3 +99,32 @@ def test_an_unclear_ending_opens_the_table_vote():
         assert vote["ruling"]["decision"] == "vote" and vote["ruling"]["decided_by"] == "judge"
         table.ok("Ben", type="vote", agree=True)
         assert table.ok("Cy", type="vote", agree=True)["view"]["winner"] == "Ana"
+
+
+def test_in_a_two_player_game_the_judge_decides_a_challenge():
+    """Nobody is uninvolved to vote: the judge's verdict on the latest line decides, and an
+    unclear verdict lets the story stand (as for interrupts)."""
+    for verdict, storyteller in [("reject", "Ben"), ("accept", "Ana"), ("vote", "Ana")]:
+        judge = ScriptedStoryJudge("reject")
+        with judged(judge) as client:
+            table = OuatTable(client, ["Ana", "Ben"], first="Ana")
+            table.ok("Ana", type="tell", text=KING)
+            table.ok("Ana", type="tell", text=NONSENSE)  # judged coherent when told
+            judge.by_sentence[NONSENSE] = verdict  # and as scripted when challenged
+            answer = table.ok("Ben", type="challenge", reason="The king is dead.")
+            ruling = answer["events"][0]["data"]["ruling"]
+            assert ruling["judge"] == "scripted-story@2"
+            assert judge.story_calls[-1] == ("coherence", [KING], NONSENSE)
+            assert answer["view"]["storyteller"] == storyteller, verdict
+
+
+def test_with_voters_a_challenge_carries_the_judges_evidence_to_them():
+    judge = ScriptedStoryJudge("reject")
+    with judged(judge) as client:
+        table = OuatTable(client, PLAYERS, first="Ana")
+        table.ok("Ana", type="tell", text=KING)
+        table.ok("Ana", type="tell", text="He had a daughter.")
+        judge.by_sentence["He had a daughter."] = "vote"
+        vote = table.ok("Cy", type="challenge")["view"]["vote"]
+        assert vote["kind"] == "incoherence" and vote["voters"] == ["Ben"]
+        assert vote["ruling"]["decision"] == "vote" and vote["ruling"]["evidence"] == [KING]

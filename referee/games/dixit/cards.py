@@ -22,6 +22,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from referee.core.text import spoken
 from referee.paths import datasets_dir
 
 
@@ -37,8 +38,15 @@ class DixitCard(BaseModel):
     @field_validator("id", "description")
     @classmethod
     def _not_blank(cls, value: str) -> str:
-        if not value.strip():
+        if not spoken(value):
             raise ValueError("must not be blank")
+        return value
+
+    @field_validator("id")
+    @classmethod
+    def _printable(cls, value: str) -> str:
+        if not value.isprintable():
+            raise ValueError("a card id must not hold control characters")
         return value
 
 

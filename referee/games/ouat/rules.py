@@ -194,16 +194,24 @@ def _flag_incoherence(step: Step, sentence: Sentence, ruling: Ruling) -> None:
             subject=sentence.speaker,
             voters=voters,
             sentence=sentence.index,
-            ruling=_as_challenge(ruling),
+            ruling=challenge_ruling(ruling),
         ),
         f"Is the story incoherent? {', '.join(voters)} vote.",
     )
 
 
-def _as_challenge(ruling: Ruling) -> Ruling:
-    """A coherence ruling that rejects a sentence, as a challenge it upholds (``accept``)."""
-    score = None if ruling.score is None else 1.0 - ruling.score
-    return ruling.model_copy(update={"decision": "accept", "score": score})
+def challenge_ruling(coherence: Ruling) -> Ruling:
+    """A coherence ruling in a challenge's terms: the challenge is upheld (``accept``) when
+    the sentence is incoherent (``reject``), refused when it is coherent, voted when unclear.
+
+    >>> coherent = Ruling(decided_by="judge", decision="accept", reason="fine", score=0.9)
+    >>> refused = challenge_ruling(coherent)
+    >>> refused.decision, round(refused.score, 2)
+    ('reject', 0.1)
+    """
+    flipped = {"accept": "reject", "reject": "accept", "vote": "vote"}[coherence.decision]
+    score = None if coherence.score is None else 1.0 - coherence.score
+    return coherence.model_copy(update={"decision": flipped, "score": score})
 
 
 def _play(step: Step, action: Play) -> None:
@@ -801,7 +809,8 @@ def _settle_queued(step: Step, vote: OpenVote, turn: int, at: float | None) -> N
                 at,
             )
         else:
-            _resolve_element_interrupt(step, queued)
+            # Settled now: if it takes the story, the new storyteller's clock starts now.
+            _resolve_element_interrupt(step, queued.model_copy(update={"at": at}))
 
 
 def _resolve_incoherence(step: Step, vote: OpenVote, result: str, at: float | None) -> None:

@@ -524,3 +524,15 @@ def test_an_interrupt_after_the_story_changed_hands_says_it_came_too_late():
     with pytest.raises(IllegalActionError, match=r"since taking the story.*too late") as refusal:
         GAME.apply(state, Interrupt(player="Cy", card=card("Witch")))
     assert refusal.value.rule == "interrupt-moment"
+
+
+def test_a_waiting_interrupt_that_takes_the_story_starts_its_clock_when_settled():
+    state = run(
+        wolf_and_king_vote(),
+        Interrupt(player="Ben", card=card("Wolf"), ruling=accept(), at=11.0),
+        Vote(player="Cy", agree=True, at=30.0),
+    )
+    state, kinds = apply(state, Vote(player="Dee", agree=True, at=31.0))
+    assert state.storyteller == "Ben" and state.last_spoken_at == 31.0
+    state, kinds = apply(state, Tell(player="Ben", text="The wolf ran off.", at=33.0))
+    assert kinds == ["tell"]
