@@ -243,6 +243,9 @@ def _play(step: Step, action: Play) -> None:
         raise IllegalActionError(
             f"the sentence does not name {card.en}: {ruling.reason}", rule="element-named"
         )
+    _check_timestamp(state, action.at)
+    if _lost_to_silence(step, action.at):
+        return
     if ruling is not None and ruling.decision == "accept":
         _accept_play(step, action.player, card, sentence.index, ruling)
         return
@@ -608,8 +611,9 @@ def _call_pause(step: Step, action: CallPause) -> None:
     state = step.state
     if state.last_spoken_at is None:
         raise IllegalActionError(
-            "no timestamp has been heard from this storyteller yet, so "
-            "the silence cannot be measured",
+            f"{state.storyteller}'s silence is not being measured (no timestamp since the "
+            "story came to them, or since a vote closed without one); it is measured again "
+            "from their next timestamped line",
             rule="pause",
         )
     _check_timestamp(state, action.at)

@@ -427,7 +427,7 @@ def test_a_refused_play_restarts_the_clock_too():
 def test_a_vote_without_a_timestamp_leaves_the_silence_unmeasured_until_the_next_line():
     state = run(sword_vote(), Vote(player="Ben", agree=True), Vote(player="Cy", agree=True))
     assert state.last_spoken_at is None
-    with pytest.raises(IllegalActionError, match="no timestamp"):
+    with pytest.raises(IllegalActionError, match="not being measured"):
         GAME.apply(state, CallPause(player="Dee", at=130.0))
     state, kinds = apply(state, Tell(player="Ana", text="It was sharp.", at=140.0))
     assert kinds == ["tell"] and state.last_spoken_at == 140.0
@@ -536,3 +536,10 @@ def test_a_waiting_interrupt_that_takes_the_story_starts_its_clock_when_settled(
     assert state.storyteller == "Ben" and state.last_spoken_at == 31.0
     state, kinds = apply(state, Tell(player="Ben", text="The wolf ran off.", at=33.0))
     assert kinds == ["tell"]
+
+
+def test_a_play_after_too_long_a_silence_is_the_pause_and_opens_no_vote():
+    state = run(four(), Tell(player="Ana", text="A sword gleamed.", at=100.0))
+    state, kinds = apply(state, Play(player="Ana", card=card("Sword"), at=130.0))
+    assert kinds[0] == "turn_lost" and state.vote is None
+    assert state.storyteller == "Ben" and card("Sword") in state.hands["Ana"]
