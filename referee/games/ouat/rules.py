@@ -617,19 +617,12 @@ def _call_pause(step: Step, action: CallPause) -> None:
             rule="pause",
         )
     _check_timestamp(state, action.at)
-    silence = action.at - state.last_spoken_at
-    if not _silence_too_long(state, action.at):
+    if not _lost_to_silence(step, action.at):
         raise IllegalActionError(
-            f"{state.storyteller} has been silent {silence:.1f}s, not more than "
-            f"{state.config.pause_seconds:g}s",
+            f"{state.storyteller} has been silent {action.at - state.last_spoken_at:.1f}s, "
+            f"not more than {state.config.pause_seconds:g}s",
             rule="pause",
         )
-    step.lose_turn(
-        action.at,
-        "pause",
-        f"{state.storyteller} was silent for {silence:.1f}s "
-        f"(more than {state.config.pause_seconds:g}s) and loses the turn.",
-    )
 
 
 def _challenge(step: Step, action: Challenge) -> None:
