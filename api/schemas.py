@@ -6,14 +6,13 @@ validates them, and ``GET /v1/games`` publishes their JSON schemas.
 
 from __future__ import annotations
 
-import unicodedata
 from typing import Annotated, Any
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
 
 from referee.core.events import Event
 from referee.core.ruling import Decision
-from referee.core.text import spoken
+from referee.core.text import composed, spoken
 from referee.games.ouat.actions import SENTENCE_LIMIT
 from referee.judge.base import Category
 from referee.judge.clue import ClueTip
@@ -118,21 +117,16 @@ class GameInfo(BaseModel):
     action_schema: dict[str, Any]
 
 
-def _composed(text: str) -> str:
-    """``text`` in Unicode's composed form (NFC), as the judge reads words."""
-    return unicodedata.normalize("NFC", text)
-
-
 def _not_blank(text: str) -> str:
     if not spoken(text):
         raise ValueError("must not be blank")
-    return _composed(text)
+    return composed(text)
 
 
 Line = Annotated[str, Field(min_length=1, max_length=MAX_SENTENCE), AfterValidator(_not_blank)]
 """A sentence the judge is asked about: not blank, at most ``MAX_SENTENCE`` characters."""
 
-StoryLine = Annotated[str, Field(max_length=MAX_SENTENCE), AfterValidator(_composed)]
+StoryLine = Annotated[str, Field(max_length=MAX_SENTENCE), AfterValidator(composed)]
 """A line of story before the sentence asked about: at most ``MAX_SENTENCE`` characters."""
 
 CardName = Annotated[str, Field(min_length=1, max_length=200), AfterValidator(_not_blank)]

@@ -23,10 +23,19 @@ def invisible(character: str) -> bool:
     return character.isspace() or unicodedata.category(character) in ("Cc", "Cf")
 
 
+def composed(text: str) -> str:
+    """``text`` in Unicode's composed form (NFC), as the judge reads words and names are compared.
+
+    >>> composed("e\u0301") == "\u00e9"
+    True
+    """
+    return unicodedata.normalize("NFC", text)
+
+
 def spoken(text: str) -> str:
     """``text`` in Unicode's composed form (NFC), without the invisible characters around it
     (``""`` when that is all there is)."""
-    text = unicodedata.normalize("NFC", text)
+    text = composed(text)
     start, end = 0, len(text)
     while start < end and invisible(text[start]):
         start += 1
