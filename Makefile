@@ -41,7 +41,7 @@ lint: $(STAMP)
 bench: trained
 	HF_HUB_OFFLINE=1 $(BIN)/referee bench judge
 
-# Rebuild the judge's artifacts from datasets/: the lexicon (when WordNet is installed),
+# Rebuild the judge's artifacts from datasets/: the lexicons (when WordNet is installed),
 # both cross-encoders (unless current) and every calibration.
 models: $(STAMP)
 	HF_HUB_OFFLINE=1 $(BIN)/referee build judge

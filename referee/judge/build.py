@@ -1,6 +1,6 @@
 """Rebuild the judge's artifacts from the repository's own data, deterministically.
 
-``referee build judge`` (or ``make models``): rebuild the lexicon when
+``referee build judge`` (or ``make models``): rebuild both lexicons when
 WordNet is installed, train the mention cross-encoder and the story NLI model
 unless identical ones are cached, embed every ``datasets/judge/mention_train*.jsonl``
 and ``mention_precedents*.jsonl`` case into the precedent memory and fit stage

@@ -3,11 +3,14 @@
 Built from the card's own name (with inflections), the committed
 WordNet-derived ``datasets/judge/lexicon.json`` (synonyms, kinds of it, related
 verb and adjective forms; broader terms and co-hyponyms as negative evidence),
-and the card's aliases, which count as synonyms where the lexicon does not
-already relate the word to the card. So a deck card judged with its aliases (as
-the OUAT table passes it) is read exactly as when judged by name: the lexicon
-holds every deck alias (``tests/judge/test_lexicon.py``), and the judge's
-calibration is fitted on cards given by name.
+or for a card whose name is not in our vocabulary, ``lexicon_wide.json`` (the
+same relations for about 3,900 other common WordNet words, in the card's
+category where the word has one), and the card's aliases, which count as
+synonyms where the lexicon does not already relate the word to the card. So a
+deck card judged with its aliases (as the OUAT table passes it) is read exactly
+as when judged by name: the lexicon holds every deck alias
+(``tests/judge/test_lexicon.py``), and the judge's calibration is fitted on cards
+given by name.
 
 >>> from referee.judge.base import CardRef
 >>> forms = card_forms(CardRef(name="Wolf", category="character"))
@@ -19,6 +22,9 @@ calibration is fitted on cards given by name.
 True
 >>> card_forms(CardRef(name="Dragon", category="character", aliases=("wyrm",))).relation(("wyrm",))
 'synonym'
+>>> insect = card_forms(CardRef(name="Insect", category="character"))  # not in our vocabulary
+>>> insect.relation(("beetle",)), insect.relation(("animal",))
+('hyponym', 'broader')
 """
 
 from __future__ import annotations
@@ -58,6 +64,39 @@ def load_lexicon() -> dict[str, dict[str, Any]]:
     with open(path, encoding="utf-8") as handle:
         data: dict[str, dict[str, Any]] = json.load(handle)
     return data
+
+
+@lru_cache(maxsize=1)
+def load_wide_lexicon() -> dict[str, dict[str, Any]]:
+    """The committed wide lexicon (words outside the vocabulary), or an empty one."""
+    path = datasets_dir() / "judge" / "lexicon_wide.json"
+    if not path.exists():
+        return {}
+    with open(path, encoding="utf-8") as handle:
+        data: dict[str, dict[str, Any]] = json.load(handle)
+    return data
+
+
+def lexicon_entry(name: str, category: str) -> dict[str, Any]:
+    """What the lexicons hold for a card: its vocabulary entry, else the wide lexicon's
+    entry for its category (or for the word's usual category), else nothing.
+
+    >>> "woods" in lexicon_entry("The Forest", "place")["synonyms"]
+    True
+    >>> lexicon_entry("Insect", "character")["senses"], lexicon_entry("Insect", "place")["senses"]
+    (['insect.n.01'], ['insect.n.01'])
+    >>> lexicon_entry("Xylophonist's Umbrella", "thing")
+    {}
+    """
+    key = lexicon_key(name)
+    entry = load_lexicon().get(key)
+    if entry is not None:
+        return entry
+    wide = load_wide_lexicon().get(key)
+    if wide is None:
+        return {}
+    entries: dict[str, dict[str, Any]] = wide["entries"]
+    return entries.get(category) or entries[wide["usual"]]
 
 
 @dataclass
@@ -111,7 +150,7 @@ def _tokens_of(phrase: str) -> tuple[str, ...]:
 @lru_cache(maxsize=8192)
 def card_forms(card: CardRef) -> CardForms:
     """Every form that names ``card`` or is a known near miss for it."""
-    entry = load_lexicon().get(lexicon_key(card.name), {})
+    entry = lexicon_entry(card.name, card.category)
     forms = CardForms()
     groups: list[tuple[str, list[str]]] = [
         ("name", [lexicon_key(card.name)]),

@@ -25,8 +25,18 @@ every list (for words whose reading is disputed, like "castle" for *Palace*).
 A WordNet word that is another deck card's name or alias is moved from the
 positive lists to ``cohyponyms``: the deck's cards are distinct elements.
 
+With ``--wide`` it writes ``datasets/judge/lexicon_wide.json`` instead: entries for
+the common WordNet words the vocabulary lacks (``wide_vocabulary``), so a card
+named by any such word (a table's own deck, a card sent over the API) is judged
+with its synonyms, kinds and near misses too. Those entries are built the same
+way, but with no sense overrides or aliases and no deck rule: they are keyed by
+word, then by category (``usual`` names the category of the word's commonest
+sense)::
+
+    {"vegetable": {"usual": "thing", "entries": {"thing": {"senses": [...], ...}}}}
+
 The output is deterministic: sorted keys and lists, no timestamps. Only this
-builder needs nltk and WordNet; the judge reads the JSON file.
+builder needs nltk and WordNet; the judge reads the JSON files.
 """
 
 from __future__ import annotations
@@ -95,6 +105,28 @@ PHYSICAL_CATEGORIES = ("character", "thing", "place")
 MAX_FORMS = 40
 MAX_WORDS = 3
 FAMILY_SIZE = 30  # untagged kinds are kept only from families this small
+WIDE_MIN_COUNT = 3
+"""Tagged uses (in senses of the category) a word needs to get a wide entry."""
+#: Noun lexicographer files that give a word a wide entry in each category; stricter than
+#: ``NOUN_LEXNAMES`` (a knife is not offered as a place), and a place is also a structure.
+WIDE_LEXNAMES: dict[str, frozenset[str]] = {
+    "character": frozenset({"noun.person", "noun.animal"}),
+    "thing": frozenset({
+        "noun.artifact", "noun.object", "noun.food", "noun.substance", "noun.plant",
+        "noun.body", "noun.possession",
+    }),
+    "place": frozenset({"noun.location"}),
+    "event": frozenset({"noun.act", "noun.event", "noun.phenomenon", "noun.process"}),
+}  # fmt: skip
+WIDE_PLACES = frozenset({"structure.n.01", "facility.n.01", "geological_formation.n.01"})
+"""Artifacts and objects under these count as places for the wide lexicon (a mill, a cave)."""
+_TOP_ROOTS = (
+    ("character", frozenset({"organism.n.01"})),
+    ("event", frozenset({"event.n.01"})),
+    ("thing", frozenset({"physical_entity.n.01"})),
+)
+"""For ``noun.Tops`` senses: the first category whose root is above the sense."""
+_SINGLE_WORD = re.compile(r"^[a-z]+$")
 _TOPS = frozenset({"entity.n.01", "physical_entity.n.01", "abstraction.n.06", "causal_agent.n.01"})
 _WORD = re.compile(r"^[a-z](?:[a-z' -]*[a-z])?$")
 
@@ -320,6 +352,10 @@ class WordNet:
         """Whether the lemma's synset is the first (most frequent) sense of its word."""
         offsets = self._index.get((lemma.name().lower(), self._pos_key(lemma.synset().pos())))
         return bool(offsets) and offsets[0] == lemma.synset().offset()
+
+    def indexed(self) -> list[tuple[str, str]]:
+        """Every (word, part of speech) in WordNet's index, ``n``, ``v`` or ``a``."""
+        return list(self._index)
 
     def irregular(self, verb: str) -> list[str]:
         """WordNet's irregular inflections of a verb ("hide" -> "hid", "hidden")."""
@@ -728,6 +764,76 @@ class Builder:
         return {word.key: self.entry(word) for word in self.sources.vocabulary}
 
 
+def _top_category(synset: Any) -> str | None:
+    """The category of one of WordNet's top concepts (lexicographer file ``noun.Tops``)."""
+    above = {synset.name(), *(h.name() for h in synset.closure(lambda s: s.hypernyms()))}
+    for category, roots in _TOP_ROOTS:
+        if above & roots:
+            return category
+    return None
+
+
+def _tagged_uses(wordnet: WordNet, word: str, category: str) -> int:
+    """How often ``word`` is tagged in WordNet's corpus in senses that fit ``category``
+    for the wide lexicon (``WIDE_LEXNAMES``; a place may also be a structure)."""
+    if category == "aspect":
+        return wordnet.frequency(word, "a")
+
+    def fits(synset: Any) -> bool:
+        if synset.lexname() in WIDE_LEXNAMES[category]:
+            return True
+        if synset.lexname() == "noun.Tops":  # food, person, animal, event...
+            return _top_category(synset) == category
+        if category != "place" or synset.lexname() not in ("noun.artifact", "noun.object"):
+            return False
+        return any(h.name() in WIDE_PLACES for h in synset.closure(lambda s: s.hypernyms()))
+
+    return sum(
+        wordnet.count(lemma)
+        for synset in wordnet.common_senses(word, "n")
+        if fits(synset)
+        for lemma in synset.lemmas()
+        if lemma.name().lower() == word
+    )
+
+
+def wide_vocabulary(wordnet: WordNet, known: set[str]) -> dict[str, dict[str, int]]:
+    """The common single words WordNet has that ``known`` lacks, with their tagged uses
+    in each category they fit (at least ``WIDE_MIN_COUNT``), by word.
+
+    Nouns are offered as characters, things, places and events; adjectives as aspects.
+    """
+    found: dict[str, dict[str, int]] = {}
+    for word, pos in sorted(wordnet.indexed()):
+        if word in known or not _SINGLE_WORD.match(word) or pos not in ("n", "a"):
+            continue
+        categories = ("aspect",) if pos == "a" else tuple(WIDE_LEXNAMES)
+        for category in categories:
+            uses = _tagged_uses(wordnet, word, category)
+            if uses >= WIDE_MIN_COUNT:
+                found.setdefault(word, {})[category] = uses
+    return found
+
+
+def build_wide(wordnet_dir: Path, vocabulary: Path) -> str:
+    """The wide lexicon's text: entries for common words outside ``vocabulary``."""
+    known = {word.key for word in read_vocabulary(vocabulary)}
+    with WordNet(wordnet_dir) as wordnet:
+        if wordnet.version != "3.0":
+            raise ValueError(f"expected WordNet 3.0 in {wordnet_dir}, found {wordnet.version}")
+        builder = Builder(wordnet, Sources(vocabulary=[], aliases={}))
+        wide: dict[str, dict[str, Any]] = {}
+        for word, uses in wide_vocabulary(wordnet, known).items():
+            usual = max(uses, key=lambda category: (uses[category], -CATEGORIES.index(category)))
+            entries = {}
+            for category in uses:
+                entry = builder.entry(Word(word, category))
+                del entry["category"]
+                entries[category] = entry
+            wide[word] = {"usual": usual, "entries": entries}
+    return render(wide)
+
+
 def render(lexicon: dict[str, dict[str, Any]]) -> str:
     """The lexicon as committed: sorted keys, one list item a line, trailing newline."""
     return json.dumps(lexicon, indent=1, sort_keys=True, ensure_ascii=False) + "\n"
@@ -758,8 +864,8 @@ def _explain(wordnet_dir: Path, sources: Sources, keys: Sequence[str]) -> None:
             )
 
 
-def rebuild_if_possible(out: Path | None = None) -> dict[str, Any]:
-    """Rebuild the committed lexicon when WordNet and nltk are here; else say why not."""
+def rebuild_if_possible() -> dict[str, Any]:
+    """Rebuild both committed lexicons when WordNet and nltk are here; else say why not."""
     judge = datasets_dir() / "judge"
     if not (DEFAULT_WORDNET / "data.noun").exists():
         return {"skipped": f"WordNet 3.0 is not installed at {DEFAULT_WORDNET}"}
@@ -767,15 +873,17 @@ def rebuild_if_possible(out: Path | None = None) -> dict[str, Any]:
         import nltk  # noqa: F401
     except ImportError:
         return {"skipped": "nltk is not installed"}
-    target = out or judge / "lexicon.json"
+    vocabulary = judge / "vocabulary.txt"
     text = build(
         DEFAULT_WORDNET,
-        judge / "vocabulary.txt",
+        vocabulary,
         datasets_dir() / "ouat" / "story_cards.json",
         judge / "lexicon_senses.json",
     )
-    target.write_text(text, encoding="utf-8")
-    return {"entries": len(json.loads(text)), "path": str(target)}
+    (judge / "lexicon.json").write_text(text, encoding="utf-8")
+    wide = build_wide(DEFAULT_WORDNET, vocabulary)
+    (judge / "lexicon_wide.json").write_text(wide, encoding="utf-8")
+    return {"entries": len(json.loads(text)), "wide_entries": len(json.loads(wide))}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -790,7 +898,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         default=DEFAULT_WORDNET,
         help="WordNet 3.0 database directory (default: %(default)s)",
     )
-    parser.add_argument("--out", type=Path, default=judge / "lexicon.json")
+    parser.add_argument(
+        "--out",
+        type=Path,
+        help="where to write (default: the committed lexicon.json, or with "
+        "--wide lexicon_wide.json, in datasets/judge)",
+    )
+    parser.add_argument(
+        "--wide", action="store_true", help="build the wide lexicon of words outside the vocabulary"
+    )
     parser.add_argument("--vocabulary", type=Path, default=judge / "vocabulary.txt")
     parser.add_argument("--deck", type=Path, default=datasets_dir() / "ouat" / "story_cards.json")
     parser.add_argument("--senses", type=Path, default=judge / "lexicon_senses.json")
@@ -805,12 +921,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         _explain(args.wordnet, read_sources(args.vocabulary, args.deck, args.senses), args.explain)
         return 0
     started = time.perf_counter()
-    text = build(args.wordnet, args.vocabulary, args.deck, args.senses)
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(text, encoding="utf-8")
+    if args.wide:
+        out = args.out or judge / "lexicon_wide.json"
+        text = build_wide(args.wordnet, args.vocabulary)
+    else:
+        out = args.out or judge / "lexicon.json"
+        text = build(args.wordnet, args.vocabulary, args.deck, args.senses)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(text, encoding="utf-8")
     entries = len(json.loads(text))
     print(
-        f"wrote {entries} entries ({len(text.encode()) / 1e6:.2f} MB) to {args.out} "
+        f"wrote {entries} entries ({len(text.encode()) / 1e6:.2f} MB) to {out} "
         f"in {time.perf_counter() - started:.1f} s"
     )
     return 0

@@ -300,3 +300,14 @@ def test_stage_two_knows_when_the_only_word_for_a_card_is_a_near_miss(judge):
     assert rows.shape == (2, len(SECOND_STAGE_FEATURES))
     near_miss = SECOND_STAGE_FEATURES.index("near_miss")
     assert rows[:, near_miss].tolist() == [1.0, 0.0]  # "fox" is a related thing for Wolf
+
+
+def test_a_card_outside_the_vocabulary_is_read_with_wordnet_relations(judge):
+    """*Vegetable* and *Meal* are not in our vocabulary: the wide lexicon gives the kind
+    that names one and the broader term that does not name the other."""
+    cabbage = one(judge, "She pulled a cabbage from the frozen garden.", "Vegetable", "thing")
+    assert cabbage.decision == "accept"
+    assert "kind of Vegetable" in cabbage.reason
+    food = one(judge, "The orphan had had no food for three days.", "Meal", "thing")
+    assert food.decision == "reject"
+    assert "broader than Meal" in food.reason

@@ -1,0 +1,98 @@
+"""The wide lexicon: WordNet's relations for common words outside our vocabulary."""
+
+import json
+
+import pytest
+
+from referee.judge.base import CardRef
+from referee.judge.lexicon import card_forms, lexicon_entry
+from referee.judge.lexicon_build import (
+    CATEGORIES,
+    DEFAULT_WORDNET,
+    build_wide,
+    read_vocabulary,
+    render,
+)
+from referee.paths import datasets_dir
+
+JUDGE = datasets_dir() / "judge"
+WIDE = JUDGE / "lexicon_wide.json"
+VOCABULARY = JUDGE / "vocabulary.txt"
+FIELDS = ("senses", "synonyms", "hyponyms", "broader", "cohyponyms", "forms")
+POSITIVE = ("synonyms", "hyponyms", "forms")
+NEGATIVE = ("broader", "cohyponyms")
+
+
+@pytest.fixture(scope="module")
+def wide():
+    return json.loads(WIDE.read_text(encoding="utf-8"))
+
+
+def test_wide_lexicon_is_well_formed_and_canonical(wide):
+    assert len(wide) >= 3000
+    assert WIDE.stat().st_size < 5_000_000
+    assert render(wide) == WIDE.read_text(encoding="utf-8")
+    for key, word in wide.items():
+        assert key.isalpha() and key == key.lower(), key
+        assert set(word) == {"usual", "entries"}, key
+        assert word["usual"] in word["entries"], key
+        assert set(word["entries"]) <= set(CATEGORIES), key
+        for entry in word["entries"].values():
+            assert tuple(sorted(entry)) == tuple(sorted(FIELDS)), key
+            for field in FIELDS[1:]:
+                assert entry[field] == sorted(set(entry[field])), (key, field)
+                assert key not in entry[field], (key, field)
+            positive = set().union(*(entry[field] for field in POSITIVE))
+            assert not positive & set(entry["cohyponyms"]), key
+
+
+def test_wide_lexicon_holds_no_word_of_the_vocabulary(wide):
+    """A vocabulary word keeps its checked entry (overrides, deck aliases, the deck rule)."""
+    assert not {word.key for word in read_vocabulary(VOCABULARY)} & set(wide)
+
+
+@pytest.mark.parametrize(
+    "name, category, word, field",
+    [
+        ("Insect", "character", "beetle", "hyponyms"),
+        ("Insect", "character", "animal", "broader"),
+        ("Vegetable", "thing", "cabbage", "hyponyms"),
+        ("Vegetable", "thing", "apple", "cohyponyms"),
+        ("Meal", "thing", "breakfast", "hyponyms"),
+        ("Meal", "thing", "food", "broader"),
+    ],
+)
+def test_cards_outside_the_vocabulary_get_wordnet_relations(name, category, word, field):
+    assert word in lexicon_entry(name, category)[field]
+
+
+def test_a_card_outside_both_lexicons_has_only_its_own_name():
+    forms = card_forms(CardRef(name="Zeppelin Mechanic", category="character"))
+    assert set(forms.relations.values()) == {"name"}
+
+
+def test_the_cards_category_chooses_the_entry_and_the_usual_one_stands_in(wide):
+    """A word offered in several categories is read in the card's; a category it lacks
+    falls back to the category of its commonest sense."""
+    several = sorted(key for key, word in wide.items() if len(word["entries"]) > 1)
+    assert several
+    key = several[0]
+    for category, entry in wide[key]["entries"].items():
+        assert lexicon_entry(key, category) == entry
+    missing = next(c for c in CATEGORIES if c not in wide[key]["entries"])
+    assert lexicon_entry(key, missing) == wide[key]["entries"][wide[key]["usual"]]
+
+
+@pytest.mark.slow
+def test_build_reproduces_the_committed_wide_lexicon_byte_for_byte():
+    """Equal bytes show the build is deterministic and the file up to date (about 40 s)."""
+    try:
+        import nltk  # noqa: F401
+    except ImportError:
+        pytest.skip("nltk is not installed (pip install -e '.[dev]')")
+    if not (DEFAULT_WORDNET / "data.noun").is_file():
+        pytest.skip(f"WordNet 3.0 is not installed at {DEFAULT_WORDNET}")
+    text = build_wide(DEFAULT_WORDNET, VOCABULARY)
+    assert text == WIDE.read_text(encoding="utf-8"), (
+        "lexicon_wide.json is stale: run .venv/bin/python -m referee.judge.lexicon_build --wide"
+    )
