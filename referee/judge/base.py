@@ -11,6 +11,7 @@ from typing import Literal, Protocol, runtime_checkable
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from referee.core.ruling import Decision, Ruling
+from referee.core.text import spoken
 
 Category = Literal["character", "thing", "place", "aspect", "event"]
 
@@ -29,14 +30,28 @@ class CardRef(BaseModel):
     @field_validator("name")
     @classmethod
     def _not_blank(cls, name: str) -> str:
-        if not name.strip():
+        """Refuse a name that shows nothing: spaces, control or zero-width characters only.
+
+        >>> CardRef(name="\u200b", category="thing")
+        Traceback (most recent call last):
+        ...
+        pydantic_core._pydantic_core.ValidationError: 1 validation error for CardRef
+        name
+          Value error, a card's name must not be blank ...
+        """
+        if not spoken(name):
             raise ValueError("a card's name must not be blank")
         return name
 
     @field_validator("aliases")
     @classmethod
     def _without_blanks(cls, aliases: tuple[str, ...]) -> tuple[str, ...]:
-        return tuple(alias for alias in aliases if alias.strip())
+        """Drop aliases that show nothing.
+
+        >>> CardRef(name="Boat", category="thing", aliases=(" ", "\u200b", "skiff")).aliases
+        ('skiff',)
+        """
+        return tuple(alias for alias in aliases if spoken(alias))
 
     @property
     def key(self) -> str:
