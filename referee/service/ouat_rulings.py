@@ -10,10 +10,7 @@ challenge (the latest sentence against the story before it: the voters see its
 evidence, and with nobody uninvolved to vote, in a 2-player game, its verdict
 decides, unclear letting the story stand), and on every ending played, after its
 lead-in (the rules settle an ending it accepts or rejects, and open the table's
-vote on one it leaves unclear). The story the judge reads leaves out the sentences
-the table has overruled (``Sentence.overruled_by``: a later line it kept although
-the judge found it contradicted them), so a ruling the table has made is not
-flagged again on the next lines. The ruling is stored with the action, so replays
+vote on one it leaves unclear). The ruling is stored with the action, so replays
 need no model.
 """
 
@@ -62,15 +59,16 @@ def _coherence(action: Tell, state: OuatState, judge: StoryJudge, deck: Deck) ->
     told = _added(state, action, deck)
     if not told:  # refused, or lost to a pause: no sentence joins the story
         return action
-    ruling = judge.coherence(standing(state.story), told[0].text).to_ruling()
+    context = [line.text for line in state.story]
+    ruling = judge.coherence(context, told[0].text).to_ruling()
     return action.model_copy(update={"ruling": ruling})
 
 
 def _challenge(action: Challenge, state: OuatState, judge: StoryJudge) -> Action:
     if action.player == state.storyteller or len(state.story) <= state.turn_start:
         return action  # the rules refuse it
-    *earlier, latest = state.story
-    coherence = judge.coherence(standing(earlier), latest.text).to_ruling()
+    *context, latest = [line.text for line in state.story]
+    coherence = judge.coherence(context, latest).to_ruling()
     return action.model_copy(update={"ruling": challenge_ruling(coherence)})
 
 
@@ -78,19 +76,10 @@ def _ending(action: End, state: OuatState, judge: StoryJudge, deck: Deck) -> Act
     lead_in = _added(state, action, deck)
     if lead_in is None:
         return action
+    context = [line.text for line in state.story]
     text = deck.endings[action.ending].en
-    ruling = judge.ending(standing(state.story), [line.text for line in lead_in], text).to_ruling()
+    ruling = judge.ending(context, [line.text for line in lead_in], text).to_ruling()
     return action.model_copy(update={"ruling": ruling})
-
-
-def standing(story: list[Sentence]) -> list[str]:
-    """The texts of ``story`` the judge reads: every sentence the table has not overruled.
-
-    >>> standing([Sentence(index=0, speaker="Ana", text="The king died.", overruled_by=1),
-    ...           Sentence(index=1, speaker="Ana", text="The king woke up.")])
-    ['The king woke up.']
-    """
-    return [line.text for line in story if line.overruled_by is None]
 
 
 def _added(state: OuatState, action: Action, deck: Deck) -> list[Sentence] | None:

@@ -3,7 +3,7 @@
 import pytest
 
 from referee.games.ouat import GAME
-from referee.games.ouat.actions import Challenge, End, Interrupt, Pass, Play, Tell, Vote
+from referee.games.ouat.actions import End, Interrupt, Pass, Play, Tell, Vote
 from referee.judge import LexicalJudge
 from referee.service.judging import JudgeHooks
 from referee.service.store import Store
@@ -61,27 +61,6 @@ def test_an_incoherent_sentence_opens_the_table_vote_with_the_judges_evidence():
     state = GAME.apply(state, Vote(player="Ben", agree=True)).state
     state = GAME.apply(state, Vote(player="Cy", agree=True)).state
     assert state.storyteller == "Ben"
-
-
-def test_a_sentence_the_table_overruled_is_no_longer_read_against_the_story():
-    """The table kept a line the judge flagged: the next lines, a challenge and the ending
-    are judged against the story without the sentence it contradicted."""
-    judge = ScriptedStoryJudge()
-    judge.by_sentence["The king was alive after all."] = "reject"
-    state = told(judge, start(), "The king died.", "The king was alive after all.")
-    assert state.vote.ruling.evidence == ["The king died."]
-    state = GAME.apply(state, Vote(player="Ben", agree=False)).state
-    state = GAME.apply(state, Vote(player="Cy", agree=False)).state
-    assert state.story[0].overruled_by == 1 and state.storyteller == "Ana"
-    state = told(judge, state, "He rode to the hunt.")
-    assert judge.story_calls[-1] == (
-        "coherence",
-        ["The king was alive after all."],
-        "He rode to the hunt.",
-    )
-    challenge = prepared(judge, state, Challenge(player="Ben"))
-    assert challenge.ruling is not None
-    assert judge.story_calls[-1][1] == ["The king was alive after all."]
 
 
 def test_tells_the_rules_would_not_add_to_the_story_are_not_judged():

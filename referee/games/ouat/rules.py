@@ -642,9 +642,8 @@ def _challenge(step: Step, action: Challenge) -> None:
         reason=action.reason,
         ruling=_dump(ruling),
     )
-    latest = len(state.story) - 1
     if ruling is not None and ruling.settled and ruling.decided_by in ("table", "vote"):
-        _settle_incoherence(step, ruling.decision == "accept", action.at, latest, ruling)
+        _settle_incoherence(step, ruling.decision == "accept", action.at)
         return
     voters = [p for p in state.players if p not in (state.storyteller, action.player)]
     if voters:
@@ -653,54 +652,27 @@ def _challenge(step: Step, action: Challenge) -> None:
                 kind="incoherence",
                 subject=state.storyteller,
                 voters=voters,
-                sentence=latest,
+                sentence=len(state.story) - 1,
                 ruling=ruling,
             ),
             f"Is the story incoherent? {', '.join(voters)} vote.",
         )
         return
-    upheld = ruling is not None and ruling.decision == "accept"
-    _settle_incoherence(step, upheld, action.at, latest, ruling)
+    _settle_incoherence(step, ruling is not None and ruling.decision == "accept", action.at)
 
 
-def _settle_incoherence(
-    step: Step, upheld: bool, at: float | None, sentence: int, ruling: Ruling | None
-) -> None:
-    """The storyteller loses the turn, or the story stands with ``sentence``: then the
-    earlier sentences the ruling cited as contradicted by it are overruled by it."""
+def _settle_incoherence(step: Step, upheld: bool, at: float | None) -> None:
     state = step.state
     if upheld:
         step.lose_turn(
             at, "incoherent", f"The story is ruled incoherent: {state.storyteller} loses the turn."
         )
-        return
-    overruled = _overrule(state, sentence, ruling.evidence if ruling else [])
-    step.emit(
-        "challenge_rejected",
-        f"The story stands: {state.storyteller} continues"
-        + (
-            ", and the judge no longer holds against it: "
-            + "; ".join(f'"{state.story[index].text}"' for index in overruled)
-            if overruled
-            else "."
-        ),
-        player=state.storyteller,
-        **({"sentence": sentence, "overruled": overruled} if overruled else {}),
-    )
-
-
-def _overrule(state: OuatState, kept: int, evidence: list[str]) -> list[int]:
-    """Mark the latest earlier sentence of each text in ``evidence`` as overruled by the
-    sentence ``kept``, and return their indices."""
-    overruled = []
-    for text in dict.fromkeys(evidence):
-        earlier = [
-            line for line in state.story[:kept] if line.text == text and line.overruled_by is None
-        ]
-        if earlier:
-            earlier[-1].overruled_by = kept
-            overruled.append(earlier[-1].index)
-    return sorted(overruled)
+    else:
+        step.emit(
+            "challenge_rejected",
+            f"The story stands: {state.storyteller} continues.",
+            player=state.storyteller,
+        )
 
 
 # --- votes --------------------------------------------------------------------------------------
@@ -839,8 +811,7 @@ def _settle_queued(step: Step, vote: OpenVote, turn: int, at: float | None) -> N
 
 
 def _resolve_incoherence(step: Step, vote: OpenVote, result: str, at: float | None) -> None:
-    kept = vote.sentence if vote.sentence is not None else len(step.state.story) - 1
-    _settle_incoherence(step, result == "agree", at, kept, vote.ruling)
+    _settle_incoherence(step, result == "agree", at)
 
 
 def _resolve_ending(step: Step, vote: OpenVote, result: str, at: float | None) -> None:

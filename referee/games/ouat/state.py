@@ -16,25 +16,14 @@ Phase = Literal["telling", "voting", "discarding", "over"]
 VoteKind = Literal["play", "interrupt", "incoherence", "ending"]
 
 
-def _not_overruled(overruled_by: int | None) -> bool:
-    return overruled_by is None
-
-
 class Sentence(BaseModel):
-    """One sentence of the story, with who said it and when.
-
-    ``overruled_by`` is the index of a later sentence the table kept although the judge
-    (on a flag or a challenge) found it contradicted this one: the table has ruled that
-    the story goes on from the later one, so the judge no longer holds this sentence
-    against what is told next. Left out of the JSON while unset.
-    """
+    """One sentence of the story, with who said it and when."""
 
     index: int
     speaker: str
     text: str
     at: float | None = None
     kind: Literal["story", "lead_in"] = "story"
-    overruled_by: int | None = Field(default=None, exclude_if=_not_overruled)
 
 
 class PlayedCard(BaseModel):

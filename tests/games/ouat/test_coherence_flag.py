@@ -6,7 +6,6 @@ from referee.core.errors import IllegalActionError
 from referee.core.ruling import Ruling
 from referee.games.ouat import GAME
 from referee.games.ouat.actions import Challenge, Interrupt, Play, Tell, Vote
-from referee.games.ouat.state import OuatState
 from tests.games.ouat.helpers import card, rig, run, table
 
 KING_DIED = "The old king died in the winter."
@@ -160,53 +159,3 @@ def test_tells_round_trip_through_json_with_and_without_a_ruling():
     plain = GAME.action_adapter.dump_python(Tell(player="Ana", text="Once."), mode="json")
     assert plain == {"type": "tell", "player": "Ana", "text": "Once.", "at": None}
     assert GAME.action_adapter.validate_python(plain) == Tell(player="Ana", text="Once.")
-
-
-def test_a_line_the_table_keeps_overrules_the_sentence_the_judge_cited():
-    state = run(flagged().state, Vote(player="Ben", agree=False))
-    applied = GAME.apply(state, Vote(player="Cy", agree=False))
-    stands = applied.events[-1]
-    assert stands.kind == "challenge_rejected"
-    assert stands.data == {"sentence": 1, "overruled": [0]}
-    assert stands.message == (
-        f'The story stands: Ana continues, and the judge no longer holds against it: "{KING_DIED}"'
-    )
-    first, kept = applied.state.story
-    assert (first.text, first.overruled_by) == (KING_DIED, 1) and kept.overruled_by is None
-    dumped = applied.state.model_dump(mode="json")["story"]
-    assert dumped[0]["overruled_by"] == 1 and "overruled_by" not in dumped[1]
-    assert OuatState.model_validate(applied.state.model_dump(mode="json")) == applied.state
-
-
-def test_a_line_ruled_incoherent_overrules_nothing():
-    state = run(flagged().state, Vote(player="Ben", agree=True), Vote(player="Cy", agree=True))
-    assert [line.overruled_by for line in state.story] == [None, None]
-
-
-def test_a_challenge_the_story_survives_overrules_what_the_judge_cited():
-    """In a 2-player game the judge's verdict on a challenge decides: here the line is
-    coherent, and the sentence the judge still found contradicted is set aside."""
-    state = rig(table(["Ana", "Ben"], first="Ana", seed=1), {"Ana": ["King"]})
-    state = run(state, Tell(player="Ana", text=KING_DIED), Tell(player="Ana", text=KING_RIDES))
-    refused = Ruling(
-        decided_by="judge",
-        decision="reject",
-        evidence=[KING_DIED],
-        reason="It can follow",
-        judge="story@1",
-        score=0.3,
-    )
-    applied = GAME.apply(state, Challenge(player="Ben", ruling=refused))
-    assert applied.events[-1].data == {"sentence": 1, "overruled": [0]}
-    assert applied.state.story[0].overruled_by == 1
-
-
-def test_only_the_latest_unoverruled_copy_of_a_repeated_sentence_is_overruled():
-    state = run(four(), Tell(player="Ana", text=KING_DIED))
-    state = run(
-        state,
-        Tell(player="Ana", text=KING_RIDES, ruling=coherence("reject")),
-        Vote(player="Ben", agree=False),
-        Vote(player="Cy", agree=False),
-    )
-    assert [line.overruled_by for line in state.story] == [None, 2, None]
