@@ -121,7 +121,7 @@ WIDE_LEXNAMES: dict[str, frozenset[str]] = {
 WIDE_PLACES = frozenset({"structure.n.01", "facility.n.01", "geological_formation.n.01"})
 """Artifacts and objects under these count as places for the wide lexicon (a mill, a cave)."""
 _TOP_ROOTS = (
-    ("character", frozenset({"organism.n.01"})),
+    ("character", frozenset({"person.n.01", "animal.n.01"})),
     ("event", frozenset({"event.n.01"})),
     ("thing", frozenset({"physical_entity.n.01"})),
 )
@@ -398,10 +398,16 @@ def _ranked(candidates: Iterable[_Candidate], limit: int) -> list[str]:
 class Builder:
     """Turns vocabulary words into lexicon entries with one open WordNet."""
 
-    def __init__(self, wordnet: WordNet, sources: Sources) -> None:
-        """Prepare to build entries for ``sources`` from ``wordnet``."""
+    def __init__(self, wordnet: WordNet, sources: Sources, *, checked: bool = True) -> None:
+        """Prepare to build entries for ``sources`` from ``wordnet``.
+
+        ``checked`` entries (the vocabulary's) are read by hand, overrides and all; an
+        unchecked one (the wide lexicon's) takes a word as naming it only where the
+        word is mostly used in that sense, and only the derived forms that are.
+        """
         self.wn = wordnet
         self.sources = sources
+        self.checked = checked
         # Another deck card's name or alias, mapped to that card's key.
         self.card_words = {key: {key, *aliases} for key, aliases in sources.aliases.items()}
         self.deck_category = {
@@ -469,6 +475,8 @@ class Builder:
             return None
         if self.wn.is_primary(lemma) or (count > 0 and 2 * count >= frequency):
             return text
+        if not self.checked:
+            return None
         senses = self.wn.senses(name, pos)
         if frequency == 0 and len(senses) <= 2:
             return text
@@ -676,7 +684,7 @@ class Builder:
             found.append(_Candidate((0,), text))
             verbs[text] = 0
         for synset in synsets:
-            if synset.pos() == "v":
+            if synset.pos() == "v" and self.checked:
                 for group in synset.verb_groups():
                     for lemma in group.lemmas():
                         add(lemma, 3)
@@ -691,8 +699,8 @@ class Builder:
                     *lemma._related("<"),
                 ]  # "<": participle of a verb
                 for other in related:
-                    add(other, 0, usable=False)
-                    if other.synset().pos() == "v":
+                    add(other, 0, usable=not self.checked)
+                    if other.synset().pos() == "v" and self.checked:
                         for sibling in other.synset().lemmas():
                             add(sibling, 2)
         for verb, priority in verbs.items():
@@ -705,9 +713,10 @@ class Builder:
 
     # -- entries --------------------------------------------------------------------------
 
-    def entry(self, word: Word) -> dict[str, Any]:
-        """The lexicon entry for one vocabulary word."""
-        synsets, excluded = self.choose(word)
+    def entry(self, word: Word, senses: Sequence[Any] | None = None) -> dict[str, Any]:
+        """The lexicon entry for one word, in ``senses`` if given, else in the senses
+        ``choose`` picks."""
+        synsets, excluded = (list(senses), set()) if senses is not None else self.choose(word)
         key = word.key
         aliases = self.sources.aliases.get(key, [])
         own = {key, *aliases}
@@ -773,25 +782,31 @@ def _top_category(synset: Any) -> str | None:
     return None
 
 
+def _fits(synset: Any, category: str) -> bool:
+    """Whether a noun sense fits ``category`` for the wide lexicon (``WIDE_LEXNAMES``; one
+    of WordNet's top concepts by what is above it; a place may also be a structure)."""
+    if synset.lexname() in WIDE_LEXNAMES[category]:
+        return True
+    if synset.lexname() == "noun.Tops":  # food, person, animal, event...
+        return _top_category(synset) == category
+    if category != "place" or synset.lexname() not in ("noun.artifact", "noun.object"):
+        return False
+    return any(h.name() in WIDE_PLACES for h in synset.closure(lambda s: s.hypernyms()))
+
+
+def _fitting_senses(wordnet: WordNet, word: str, category: str) -> list[Any]:
+    """The word's noun senses that fit ``category``, most frequent first."""
+    return [s for s in wordnet.common_senses(word, "n") if _fits(s, category)]
+
+
 def _tagged_uses(wordnet: WordNet, word: str, category: str) -> int:
     """How often ``word`` is tagged in WordNet's corpus in senses that fit ``category``
-    for the wide lexicon (``WIDE_LEXNAMES``; a place may also be a structure)."""
+    (an adjective: in any sense, for aspects)."""
     if category == "aspect":
         return wordnet.frequency(word, "a")
-
-    def fits(synset: Any) -> bool:
-        if synset.lexname() in WIDE_LEXNAMES[category]:
-            return True
-        if synset.lexname() == "noun.Tops":  # food, person, animal, event...
-            return _top_category(synset) == category
-        if category != "place" or synset.lexname() not in ("noun.artifact", "noun.object"):
-            return False
-        return any(h.name() in WIDE_PLACES for h in synset.closure(lambda s: s.hypernyms()))
-
     return sum(
         wordnet.count(lemma)
-        for synset in wordnet.common_senses(word, "n")
-        if fits(synset)
+        for synset in _fitting_senses(wordnet, word, category)
         for lemma in synset.lemmas()
         if lemma.name().lower() == word
     )
@@ -821,16 +836,21 @@ def build_wide(wordnet_dir: Path, vocabulary: Path) -> str:
     with WordNet(wordnet_dir) as wordnet:
         if wordnet.version != "3.0":
             raise ValueError(f"expected WordNet 3.0 in {wordnet_dir}, found {wordnet.version}")
-        builder = Builder(wordnet, Sources(vocabulary=[], aliases={}))
+        builder = Builder(wordnet, Sources(vocabulary=[], aliases={}), checked=False)
         wide: dict[str, dict[str, Any]] = {}
         for word, uses in wide_vocabulary(wordnet, known).items():
-            usual = max(uses, key=lambda category: (uses[category], -CATEGORIES.index(category)))
             entries = {}
             for category in uses:
-                entry = builder.entry(Word(word, category))
-                del entry["category"]
-                entries[category] = entry
-            wide[word] = {"usual": usual, "entries": entries}
+                senses = None
+                if category != "aspect":  # the sense that let the word in, not another
+                    senses = _fitting_senses(wordnet, word, category)[:1]
+                entry = builder.entry(Word(word, category), senses)
+                if entry["senses"]:
+                    del entry["category"]
+                    entries[category] = entry
+            if entries:
+                usual = max(entries, key=lambda c: (uses[c], -CATEGORIES.index(c)))
+                wide[word] = {"usual": usual, "entries": entries}
     return render(wide)
 
 

@@ -39,11 +39,13 @@ def test_wide_lexicon_is_well_formed_and_canonical(wide):
         assert set(word["entries"]) <= set(CATEGORIES), key
         for entry in word["entries"].values():
             assert tuple(sorted(entry)) == tuple(sorted(FIELDS)), key
+            assert entry["senses"], key
             for field in FIELDS[1:]:
                 assert entry[field] == sorted(set(entry[field])), (key, field)
                 assert key not in entry[field], (key, field)
             positive = set().union(*(entry[field] for field in POSITIVE))
             assert not positive & set(entry["cohyponyms"]), key
+            assert not positive & set(entry["broader"]), key
 
 
 def test_wide_lexicon_holds_no_word_of_the_vocabulary(wide):
@@ -66,21 +68,56 @@ def test_cards_outside_the_vocabulary_get_wordnet_relations(name, category, word
     assert word in lexicon_entry(name, category)[field]
 
 
-def test_a_card_outside_both_lexicons_has_only_its_own_name():
-    forms = card_forms(CardRef(name="Zeppelin Mechanic", category="character"))
+@pytest.mark.parametrize(
+    "name, category, sense",
+    [
+        ("Court", "place", "court.n.02"),  # the courtyard or courtroom, not the assembly
+        ("Luck", "event", "luck.n.02"),  # what happens by chance, not one's circumstances
+        ("Sign", "thing", "signboard.n.01"),  # the board, not the gesture
+        ("Cloud", "thing", "cloud.n.02"),  # the cloud in the sky, not smoke or dust
+    ],
+)
+def test_a_wide_entry_reads_the_word_in_the_sense_that_fits_its_category(name, category, sense):
+    assert lexicon_entry(name, category)["senses"] == [sense]
+
+
+@pytest.mark.parametrize(
+    "name, category, word",
+    [
+        ("Man", "character", "boy"),  # an informal sense of "boy"; a boy is a child
+        ("Cloud", "thing", "smoke"),  # the guide: smoke does not name Fire either
+        ("Luck", "event", "disaster"),
+        ("Woman", "character", "baby"),
+        ("Lawyer", "character", "referee"),  # a word of another sense of "counselor"
+        ("Counter", "thing", "bar"),
+        ("Shaped", "aspect", "influence"),
+    ],
+)
+def test_a_wide_entry_names_the_card_only_by_words_mostly_used_in_its_sense(name, category, word):
+    entry = lexicon_entry(name, category)
+    assert entry and word not in set().union(*(entry[field] for field in POSITIVE))
+
+
+@pytest.mark.parametrize("name", ["Zeppelin", "Xylophone Mechanic"])
+def test_a_card_outside_both_lexicons_has_only_its_own_name(name):
+    assert lexicon_entry(name, "thing") == {}
+    forms = card_forms(CardRef(name=name, category="thing"))
     assert set(forms.relations.values()) == {"name"}
 
 
 def test_the_cards_category_chooses_the_entry_and_the_usual_one_stands_in(wide):
     """A word offered in several categories is read in the card's; a category it lacks
     falls back to the category of its commonest sense."""
-    several = sorted(key for key, word in wide.items() if len(word["entries"]) > 1)
+    several = sorted(
+        key for key, word in wide.items() if 1 < len(word["entries"]) < len(CATEGORIES)
+    )
     assert several
-    key = several[0]
-    for category, entry in wide[key]["entries"].items():
-        assert lexicon_entry(key, category) == entry
-    missing = next(c for c in CATEGORIES if c not in wide[key]["entries"])
-    assert lexicon_entry(key, missing) == wide[key]["entries"][wide[key]["usual"]]
+    for key in several[:20]:
+        entries, usual = wide[key]["entries"], wide[key]["usual"]
+        for category, entry in entries.items():
+            assert lexicon_entry(key, category) == entry
+        for missing in set(CATEGORIES) - set(entries):
+            assert lexicon_entry(key, missing) == entries[usual]
 
 
 @pytest.mark.slow
