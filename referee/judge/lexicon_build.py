@@ -28,10 +28,11 @@ positive lists to ``cohyponyms``: the deck's cards are distinct elements.
 With ``--wide`` it writes ``datasets/judge/lexicon_wide.json`` instead: entries for
 the common WordNet words the vocabulary lacks (``wide_vocabulary``), so a card
 named by any such word (a table's own deck, a card sent over the API) is judged
-with its synonyms, kinds and near misses too. Those entries are built the same
-way, but with no sense overrides or aliases and no deck rule: they are keyed by
-word, then by category (``usual`` names the category of the word's commonest
-sense)::
+with its synonyms, kinds and near misses too. Nobody checks those entries by
+hand, so they are built more strictly (``Builder(..., checked=False)``): each word
+in its commonest sense that fits the category, naming words only where mostly used
+in that sense, with no sense overrides, aliases or deck rule. They are keyed by
+word, then by category (``usual``: the category with the most tagged uses)::
 
     {"vegetable": {"usual": "thing", "entries": {"thing": {"senses": [...], ...}}}}
 
