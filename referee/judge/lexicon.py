@@ -55,26 +55,26 @@ def lexicon_key(name: str) -> str:
     return lowered
 
 
-@lru_cache(maxsize=1)
-def load_lexicon() -> dict[str, dict[str, Any]]:
-    """The committed lexicon, or an empty one when the file is absent."""
-    path = datasets_dir() / "judge" / "lexicon.json"
+def _committed(name: str) -> dict[str, dict[str, Any]]:
+    """The JSON file ``datasets/judge/<name>``, or an empty dict when it is absent."""
+    path = datasets_dir() / "judge" / name
     if not path.exists():
         return {}
     with open(path, encoding="utf-8") as handle:
         data: dict[str, dict[str, Any]] = json.load(handle)
     return data
+
+
+@lru_cache(maxsize=1)
+def load_lexicon() -> dict[str, dict[str, Any]]:
+    """The committed lexicon, or an empty one when the file is absent."""
+    return _committed("lexicon.json")
 
 
 @lru_cache(maxsize=1)
 def load_wide_lexicon() -> dict[str, dict[str, Any]]:
     """The committed wide lexicon (words outside the vocabulary), or an empty one."""
-    path = datasets_dir() / "judge" / "lexicon_wide.json"
-    if not path.exists():
-        return {}
-    with open(path, encoding="utf-8") as handle:
-        data: dict[str, dict[str, Any]] = json.load(handle)
-    return data
+    return _committed("lexicon_wide.json")
 
 
 def lexicon_entry(name: str, category: str) -> dict[str, Any]:
