@@ -4,7 +4,7 @@ Built from the card's own name (with inflections), the committed
 WordNet-derived ``datasets/judge/lexicon.json`` (synonyms, kinds of it, related
 verb and adjective forms; broader terms and co-hyponyms as negative evidence),
 or for a card whose name is not in our vocabulary, ``lexicon_wide.json`` (the
-same relations, built more strictly, for about 3,900 other common WordNet words,
+same relations, built more strictly, for about 4,400 other common WordNet words,
 in the card's category where the word has one), and the card's aliases, which count as
 synonyms where the lexicon does not already relate the word to the card. So a
 deck card judged with its aliases (as the OUAT table passes it) is read exactly

@@ -110,6 +110,7 @@ WIDE_MIN_COUNT = 3
 """Tagged uses (in senses of the category) a word needs to get a wide entry."""
 #: Noun lexicographer files that give a word a wide entry in each category; stricter than
 #: ``NOUN_LEXNAMES`` (a knife is not offered as a place), and a place is also a structure.
+#: Adjectives are aspects too.
 WIDE_LEXNAMES: dict[str, frozenset[str]] = {
     "character": frozenset({"noun.person", "noun.animal"}),
     "thing": frozenset({
@@ -117,7 +118,10 @@ WIDE_LEXNAMES: dict[str, frozenset[str]] = {
         "noun.body", "noun.possession",
     }),
     "place": frozenset({"noun.location"}),
-    "event": frozenset({"noun.act", "noun.event", "noun.phenomenon", "noun.process"}),
+    "event": frozenset({
+        "noun.act", "noun.event", "noun.phenomenon", "noun.process", "noun.time",
+    }),
+    "aspect": frozenset({"noun.attribute", "noun.state", "noun.feeling"}),
 }  # fmt: skip
 WIDE_PLACES = frozenset({"structure.n.01", "facility.n.01", "geological_formation.n.01"})
 """Artifacts and objects under these count as places for the wide lexicon (a mill, a cave)."""
@@ -802,10 +806,9 @@ def _fitting_senses(wordnet: WordNet, word: str, category: str) -> list[Any]:
 
 def _tagged_uses(wordnet: WordNet, word: str, category: str) -> int:
     """How often ``word`` is tagged in WordNet's corpus in senses that fit ``category``
-    (an adjective: in any sense, for aspects)."""
-    if category == "aspect":
-        return wordnet.frequency(word, "a")
-    return sum(
+    (for aspects, its adjective senses too)."""
+    adjective = wordnet.frequency(word, "a") if category == "aspect" else 0
+    return adjective + sum(
         wordnet.count(lemma)
         for synset in _fitting_senses(wordnet, word, category)
         for lemma in synset.lemmas()
@@ -817,14 +820,14 @@ def wide_vocabulary(wordnet: WordNet, known: set[str]) -> dict[str, dict[str, in
     """The common single words WordNet has that ``known`` lacks, with their tagged uses
     in each category they fit (at least ``WIDE_MIN_COUNT``), by word.
 
-    Nouns are offered as characters, things, places and events; adjectives as aspects.
+    Nouns are offered in every category (``WIDE_LEXNAMES``); adjectives as aspects.
     """
     found: dict[str, dict[str, int]] = {}
-    for word, pos in sorted(wordnet.indexed()):
-        if word in known or not _SINGLE_WORD.match(word) or pos not in ("n", "a"):
+    words = {word for word, pos in wordnet.indexed() if pos in ("n", "a")}
+    for word in sorted(words - known):
+        if not _SINGLE_WORD.match(word):
             continue
-        categories = ("aspect",) if pos == "a" else tuple(WIDE_LEXNAMES)
-        for category in categories:
+        for category in WIDE_LEXNAMES:
             uses = _tagged_uses(wordnet, word, category)
             if uses >= WIDE_MIN_COUNT:
                 found.setdefault(word, {})[category] = uses
@@ -842,8 +845,9 @@ def build_wide(wordnet_dir: Path, vocabulary: Path) -> str:
         for word, uses in wide_vocabulary(wordnet, known).items():
             entries = {}
             for category in uses:
-                senses = None
-                if category != "aspect":  # the sense that let the word in, not another
+                senses = None  # an aspect: the adjective's sense where it is one
+                if category != "aspect" or not wordnet.senses(word, "a"):
+                    # the sense that let the word in, not another
                     senses = _fitting_senses(wordnet, word, category)[:1]
                 entry = builder.entry(Word(word, category), senses)
                 if entry["senses"]:

@@ -62,6 +62,9 @@ def test_wide_lexicon_holds_no_word_of_the_vocabulary(wide):
         ("Vegetable", "thing", "apple", "cohyponyms"),
         ("Meal", "thing", "breakfast", "hyponyms"),
         ("Meal", "thing", "food", "broader"),
+        ("Fear", "aspect", "fright", "synonyms"),  # a feeling, an aspect of someone
+        ("Courage", "aspect", "bravery", "synonyms"),
+        ("Night", "event", "nighttime", "synonyms"),  # a time
     ],
 )
 def test_cards_outside_the_vocabulary_get_wordnet_relations(name, category, word, field):
