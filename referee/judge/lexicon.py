@@ -47,7 +47,11 @@ _ARTICLES = ("a ", "an ", "the ")
 
 
 def lexicon_key(name: str) -> str:
-    """The lexicon's key for a card name: lower case, no leading article."""
+    """The lexicon's key for a card name: lower case, no leading article.
+
+    >>> lexicon_key("An Argument"), lexicon_key("Old Woman"), lexicon_key("The Sea")
+    ('argument', 'old woman', 'sea')
+    """
     lowered = " ".join(name.lower().split())
     for article in _ARTICLES:
         if lowered.startswith(article):

@@ -55,10 +55,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from referee.judge.lexicon import lexicon_key
 from referee.paths import datasets_dir
 
 CATEGORIES = ("character", "thing", "place", "aspect", "event")
-ARTICLES = ("a ", "an ", "the ")
 DEFAULT_WORDNET = Path("/usr/share/wordnet")
 
 #: WordNet 3.0's standard ``lexnames`` file (lexnames(5WN)); Debian's packages lack it.
@@ -136,19 +136,6 @@ _TOPS = frozenset({"entity.n.01", "physical_entity.n.01", "abstraction.n.06", "c
 _WORD = re.compile(r"^[a-z](?:[a-z' -]*[a-z])?$")
 
 
-def card_key(name: str) -> str:
-    """The lexicon key of a card name: lowercase, without a leading article.
-
-    >>> card_key("An Argument"), card_key("Old Woman"), card_key("The Sea")
-    ('argument', 'old woman', 'sea')
-    """
-    lowered = " ".join(name.lower().split())
-    for article in ARTICLES:
-        if lowered.startswith(article):
-            return lowered[len(article) :]
-    return lowered
-
-
 @dataclass(frozen=True)
 class Word:
     """One vocabulary line: the name as written and its category."""
@@ -159,7 +146,7 @@ class Word:
     @property
     def key(self) -> str:
         """The lexicon key for this word."""
-        return card_key(self.name)
+        return lexicon_key(self.name)
 
 
 @dataclass
@@ -209,7 +196,7 @@ def read_sources(vocabulary: Path, deck: Path, senses: Path | None) -> Sources:
     by_key = {word.key: word for word in words}
     aliases: dict[str, list[str]] = {}
     for card in read_deck(deck):
-        key = card_key(card["en"])
+        key = lexicon_key(card["en"])
         word = by_key.get(key)
         if word is None or word.name != card["en"] or word.category != card["category"]:
             raise ValueError(

@@ -5,11 +5,11 @@ from pathlib import Path
 
 import pytest
 
+from referee.judge.lexicon import lexicon_key
 from referee.judge.lexicon_build import (
     CATEGORIES,
     DEFAULT_WORDNET,
     build,
-    card_key,
     read_vocabulary,
     render,
 )
@@ -74,7 +74,7 @@ def test_every_deck_card_is_covered_with_its_aliases(lexicon, deck):
     written = {line.split("\t")[0] for line in VOCABULARY.read_text(encoding="utf-8").splitlines()}
     for card in deck:
         assert card["en"] in written, card["en"]
-        entry = lexicon[card_key(card["en"])]
+        entry = lexicon[lexicon_key(card["en"])]
         assert entry["category"] == card["category"]
         assert {alias.lower() for alias in card["aliases"]} <= set(entry["synonyms"])
 
