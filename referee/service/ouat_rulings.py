@@ -17,6 +17,7 @@ need no model.
 from __future__ import annotations
 
 from referee.core.errors import RefereeError
+from referee.core.ruling import Ruling
 from referee.games.ouat.actions import Action, Challenge, End, Interrupt, Play, Tell
 from referee.games.ouat.cards import Deck
 from referee.games.ouat.rules import apply, challenge_ruling
@@ -61,15 +62,57 @@ def _coherence(action: Tell, state: OuatState, judge: StoryJudge, deck: Deck) ->
         return action
     context = [line.text for line in state.story]
     ruling = judge.coherence(context, told[0].text).to_ruling()
-    return action.model_copy(update={"ruling": ruling})
+    return action.model_copy(update={"ruling": not_flagged_again(ruling, state)})
 
 
 def _challenge(action: Challenge, state: OuatState, judge: StoryJudge) -> Action:
     if action.player == state.storyteller or len(state.story) <= state.turn_start:
         return action  # the rules refuse it
     *context, latest = [line.text for line in state.story]
-    coherence = judge.coherence(context, latest).to_ruling()
+    coherence = not_flagged_again(judge.coherence(context, latest).to_ruling(), state)
     return action.model_copy(update={"ruling": challenge_ruling(coherence)})
+
+
+def not_flagged_again(ruling: Ruling, state: OuatState) -> Ruling:
+    """``ruling``, unless it finds the line incoherent only on account of earlier sentences
+    that a line the table voted to keep was flagged against (``OuatState.settled_conflicts``):
+    the table has weighed that conflict, and the judge, which reads the story whole, would
+    otherwise flag every line that goes on from the kept one. Such a ruling becomes the
+    referee's ``accept``, keeping the judge's evidence and score, with a reason that says so.
+
+    >>> from referee.games.ouat.state import Sentence
+    >>> story = [Sentence(index=0, speaker="Ana", text="The king had no children."),
+    ...          Sentence(index=1, speaker="Ana", text="His daughter rode out.",
+    ...                   kept_against=[0])]
+    >>> state = OuatState.model_construct(story=story)
+    >>> flag = Ruling(decided_by="judge", decision="reject", score=0.2,
+    ...               evidence=["The king had no children."], reason="It contradicts no. 1")
+    >>> again = not_flagged_again(flag, state)
+    >>> again.decided_by, again.decision, again.evidence == flag.evidence
+    ('referee', 'accept', True)
+    >>> again.reason.startswith("The judge finds it at odds with sentence 1, a conflict")
+    True
+    """
+    if ruling.decision != "reject" or not ruling.evidence:
+        return ruling
+    settled = state.settled_conflicts()
+    cited = [line.index for line in state.story if line.text in set(ruling.evidence)]
+    if not cited or any(index not in settled for index in cited):
+        return ruling
+    kept = sorted({settled[index] for index in cited})
+    reason = (
+        f"The judge finds it at odds with {_numbered('sentence', cited)}, a conflict the "
+        f"table weighed when it voted to keep {_numbered('sentence', kept)}: not flagged again."
+    )
+    update = {"decided_by": "referee", "decision": "accept", "reason": reason}
+    return ruling.model_copy(update=update)
+
+
+def _numbered(noun: str, indices: list[int]) -> str:
+    numbers = [str(index + 1) for index in indices]
+    if len(numbers) == 1:
+        return f"{noun} {numbers[0]}"
+    return f"{noun}s {', '.join(numbers[:-1])} and {numbers[-1]}"
 
 
 def _ending(action: End, state: OuatState, judge: StoryJudge, deck: Deck) -> Action:

@@ -128,3 +128,56 @@ def test_with_voters_a_challenge_carries_the_judges_evidence_to_them():
         vote = table.ok("Cy", type="challenge")["view"]["vote"]
         assert vote["kind"] == "incoherence" and vote["voters"] == ["Ben"]
         assert vote["ruling"]["decision"] == "vote" and vote["ruling"]["evidence"] == [KING]
+
+
+def keep_a_flagged_line(judge, client):
+    """Ana tells KING, then NONSENSE, which the judge flags against KING; the table keeps it."""
+    table = OuatTable(client, PLAYERS, first="Ana")
+    table.ok("Ana", type="tell", text=KING)
+    judge.by_sentence[NONSENSE] = "reject"
+    table.ok("Ana", type="tell", text=NONSENSE)
+    table.ok("Ben", type="vote", agree=False)
+    kept = table.ok("Cy", type="vote", agree=False)
+    assert kept["view"]["storyteller"] == "Ana" and kept["view"]["vote"] is None
+    assert kept["view"]["story"][1]["kept_against"] == [0]
+    return table
+
+
+def test_a_conflict_the_table_kept_is_not_flagged_again():
+    """The judge reads the story whole, so the lines that go on from a kept one meet the same
+    conflict; a flag that cites only sentences a kept line was flagged against is not raised
+    again (the referee's accept, with the judge's evidence and score), but one that cites
+    anything else is."""
+    judge = ScriptedStoryJudge("reject")
+    with judged(judge) as client:
+        table = keep_a_flagged_line(judge, client)
+        again = "Then the dead king ordered more wine."
+        judge.by_sentence[again], judge.cites[again] = "reject", [KING]
+        told = table.ok("Ana", type="tell", text=again)
+        assert kinds(told["events"]) == ["tell"] and told["view"]["vote"] is None
+        ruling = told["events"][0]["data"]["ruling"]
+        assert (ruling["decided_by"], ruling["decision"]) == ("referee", "accept")
+        assert ruling["evidence"] == [KING] and ruling["score"] == 0.1
+        assert ruling["reason"] == (
+            "The judge finds it at odds with sentence 1, a conflict the table weighed when "
+            "it voted to keep sentence 2: not flagged again."
+        )
+        new = "But the wine had all been poured away that morning."
+        judge.by_sentence[new], judge.cites[new] = "reject", [KING, again]
+        flagged = table.ok("Ana", type="tell", text=new)
+        assert kinds(flagged["events"]) == ["tell", "incoherence_flagged", "vote_opened"]
+        assert flagged["view"]["vote"]["ruling"]["evidence"] == [KING, again]
+
+
+def test_a_challenge_on_a_conflict_the_table_kept_carries_the_referees_refusal():
+    judge = ScriptedStoryJudge("reject")
+    with judged(judge) as client:
+        table = keep_a_flagged_line(judge, client)
+        line = "The dead king sang at the feast."
+        table.ok("Ana", type="tell", text=line)  # coherent when told
+        judge.by_sentence[line], judge.cites[line] = "reject", [KING]
+        vote = table.ok("Ben", type="challenge")["view"]["vote"]
+        assert vote["kind"] == "incoherence" and vote["voters"] == ["Cy"]
+        # In the challenge's terms: the referee refuses it, citing the settled conflict.
+        assert (vote["ruling"]["decided_by"], vote["ruling"]["decision"]) == ("referee", "reject")
+        assert "not flagged again" in vote["ruling"]["reason"]

@@ -39,29 +39,32 @@ class ScriptedStoryJudge(ScriptedJudge):
     """A story judge too: ``coherence`` and ``ending`` answer as scripted.
 
     ``coherence`` answers ``by_sentence[sentence]``, else ``coherent``; ``ending``
-    answers ``fits``. Every answer but accept cites the story's last line as evidence.
+    answers ``fits``. Every answer but accept cites the story's last line as evidence, or
+    for coherence ``cites[sentence]`` where given.
     """
 
     def __init__(self, decision="accept", by_name=None, coherent="accept", fits="accept"):
         super().__init__(decision, by_name)
         self.coherent = coherent
         self.by_sentence = {}
+        self.cites = {}
         self.fits = fits
         self.story_calls = []
 
     def coherence(self, context, sentence):
         self.story_calls.append(("coherence", list(context), sentence))
-        return self._judgement(self.by_sentence.get(sentence, self.coherent), context)
+        decision = self.by_sentence.get(sentence, self.coherent)
+        return self._judgement(decision, context, self.cites.get(sentence))
 
     def ending(self, context, lead_in, ending):
         self.story_calls.append(("ending", list(context), list(lead_in), ending))
         return self._judgement(self.fits, [*context, *lead_in])
 
-    def _judgement(self, decision, story):
+    def _judgement(self, decision, story, cited=None):
         return Judgement(
             decision=decision,
             score=SCORES[decision],
-            evidence=story[-1:] if decision != "accept" else [],
+            evidence=(cited or story[-1:]) if decision != "accept" else [],
             reason=f"scripted story: {decision}",
             judge="scripted-story",
             version="2",

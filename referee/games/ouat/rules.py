@@ -811,7 +811,20 @@ def _settle_queued(step: Step, vote: OpenVote, turn: int, at: float | None) -> N
 
 
 def _resolve_incoherence(step: Step, vote: OpenVote, result: str, at: float | None) -> None:
+    if result != "agree":
+        _keep_against(step.state, vote)
     _settle_incoherence(step, result == "agree", at)
+
+
+def _keep_against(state: OuatState, vote: OpenVote) -> None:
+    """The table voted to keep the line ``vote`` is about: remember the earlier sentences the
+    judge cited against it (``Sentence.kept_against``), from edition 2 of these rules on."""
+    if state.edition < 2 or vote.sentence is None or vote.ruling is None:
+        return
+    cited = set(vote.ruling.evidence)
+    kept = state.story[vote.sentence]
+    against = {earlier.index for earlier in state.story[: vote.sentence] if earlier.text in cited}
+    kept.kept_against = sorted(against.union(kept.kept_against))
 
 
 def _resolve_ending(step: Step, vote: OpenVote, result: str, at: float | None) -> None:

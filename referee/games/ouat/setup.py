@@ -7,7 +7,7 @@ from typing import Any
 from referee.core.rng import Rng
 from referee.games.ouat.cards import Deck, standard_deck
 from referee.games.ouat.config import HAND_SIZES, OuatConfig
-from referee.games.ouat.state import OuatState
+from referee.games.ouat.state import EDITION, OuatState
 
 _ARTICLES = ("a ", "an ", "the ")
 
@@ -61,6 +61,7 @@ def new_game(config: OuatConfig, seed: int, deck: Deck | None = None) -> OuatSta
         endings=held_endings,
         storyteller=first,
         opening=opening,
+        edition=EDITION,
     )
 
 

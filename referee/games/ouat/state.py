@@ -15,6 +15,20 @@ from referee.games.ouat.config import OuatConfig
 Phase = Literal["telling", "voting", "discarding", "over"]
 VoteKind = Literal["play", "interrupt", "incoherence", "ending"]
 
+EDITION = 2
+"""The edition of these rules that new tables are created under. Edition 2 (2026-12-02)
+remembers which earlier sentences a line the table voted to keep was flagged against
+(``Sentence.kept_against``); a table created before it (edition 1, absent from its JSON)
+replays as it always did."""
+
+
+def _empty(values: list[int]) -> bool:
+    return not values
+
+
+def _first_edition(edition: int) -> bool:
+    return edition == 1
+
 
 class Sentence(BaseModel):
     """One sentence of the story, with who said it and when."""
@@ -24,6 +38,10 @@ class Sentence(BaseModel):
     text: str
     at: float | None = None
     kind: Literal["story", "lead_in"] = "story"
+    kept_against: list[int] = Field(default_factory=list, exclude_if=_empty)
+    """The earlier sentences (by index) the judge cited when it flagged this one as
+    incoherent and the table voted to keep it: that conflict is settled, and a later
+    flag on those sentences alone is not raised again. Left out of the JSON when empty."""
 
 
 class PlayedCard(BaseModel):
@@ -82,6 +100,26 @@ class OuatState(BaseModel):
     winner: str | None = None
     opening: dict[str, Any] = Field(default_factory=dict)
     """How the first storyteller was chosen, for the record."""
+    edition: int = Field(default=1, exclude_if=_first_edition)
+    """The edition of the rules the table was created under (``EDITION`` for a new one)."""
+
+    def settled_conflicts(self) -> dict[int, int]:
+        """Each earlier sentence a kept line was flagged against, and the first line kept
+        against it: conflicts the table has voted on already.
+
+        >>> state = OuatState.model_construct(story=[
+        ...     Sentence(index=0, speaker="Ana", text="The king had no children."),
+        ...     Sentence(index=1, speaker="Ana", text="His daughter rode out.",
+        ...              kept_against=[0]),
+        ... ])
+        >>> state.settled_conflicts()
+        {0: 1}
+        """
+        settled: dict[int, int] = {}
+        for sentence in self.story:
+            for earlier in sentence.kept_against:
+                settled.setdefault(earlier, sentence.index)
+        return settled
 
     @property
     def phase(self) -> Phase:

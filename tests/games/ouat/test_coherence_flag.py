@@ -159,3 +159,56 @@ def test_tells_round_trip_through_json_with_and_without_a_ruling():
     plain = GAME.action_adapter.dump_python(Tell(player="Ana", text="Once."), mode="json")
     assert plain == {"type": "tell", "player": "Ana", "text": "Once.", "at": None}
     assert GAME.action_adapter.validate_python(plain) == Tell(player="Ana", text="Once.")
+
+
+def test_a_line_the_table_keeps_remembers_what_it_was_flagged_against():
+    state = flagged().state
+    assert "kept_against" not in state.model_dump_json(), "left out while empty"
+    state = run(state, Vote(player="Ben", agree=False), Vote(player="Cy", agree=False))
+    kept = state.story[1]
+    assert state.vote is None and kept.text == KING_RIDES and kept.kept_against == [0]
+    assert state.settled_conflicts() == {0: 1}
+
+
+def test_a_line_the_table_rules_incoherent_remembers_nothing():
+    state = run(flagged().state, Vote(player="Ben", agree=True), Vote(player="Cy", agree=True))
+    assert state.vote is None and state.storyteller == "Ben"
+    assert state.story[1].kept_against == [] and state.settled_conflicts() == {}
+
+
+def test_a_tie_keeps_the_line_and_remembers_too():
+    state = rig(table(["Ana", "Ben", "Cy"], first="Ana", seed=1), {"Ana": ["King"]})
+    state = flagged(run(state, Tell(player="Ana", text=KING_DIED))).state
+    state = run(state, Vote(player="Ben", agree=True), Vote(player="Cy", agree=False))
+    assert state.story[1].kept_against == [0]
+
+
+def test_a_challenge_the_table_refuses_remembers_the_judges_evidence():
+    """The judge left the line unclear, citing the sentence most against it; a player
+    challenged it and the table kept it: that conflict was weighed too."""
+    unclear = coherence("vote")
+    state = run(four(), Tell(player="Ana", text=KING_RIDES, ruling=unclear))
+    state = run(state, Challenge(player="Ben", ruling=unclear), Vote(player="Cy", agree=False))
+    state = run(state, Vote(player="Dee", agree=False))
+    assert state.story[1].kept_against == [0] and state.storyteller == "Ana"
+
+
+def test_a_challenge_without_the_judge_remembers_nothing():
+    ruled = GAME.apply(four(), Tell(player="Ana", text=KING_RIDES))
+    state = run(ruled.state, Challenge(player="Ben"), Vote(player="Cy", agree=False))
+    state = run(state, Vote(player="Dee", agree=False))
+    assert state.story[1].kept_against == [] and state.storyteller == "Ana"
+
+
+def test_a_table_of_the_first_edition_replays_as_it_always_did():
+    """Tables created before edition 2 had no memory of kept lines: their stored states
+    (without ``edition`` in their JSON) must replay to the same states, digests included."""
+    data = flagged().state.model_dump(mode="json")
+    del data["edition"]
+    old = GAME.state_type.model_validate(data)
+    assert old.edition == 1
+    state = run(old, Vote(player="Ben", agree=False), Vote(player="Cy", agree=False))
+    assert state.story[1].kept_against == []
+    assert (
+        "edition" not in state.model_dump_json() and "kept_against" not in state.model_dump_json()
+    )

@@ -2,8 +2,10 @@
 
 2,000 games (seeds 0-1999, 2 to 6 players cycling over seeds), split into chunks. A seeded agent
 picks a player who may act (the storyteller more often than not), then one of that player's
-listed actions (weighted by kind), and randomises its ruling, text and timestamp. After every
-step: each card is somewhere exactly once and the state round-trips through JSON. On every step
+listed actions (weighted by kind), and randomises its ruling (citing up to two sentences of the
+story), text and timestamp. After every step: each card is somewhere exactly once, the state
+round-trips through JSON, and a line the table kept against the judge's flag is kept against
+earlier sentences only. On every step
 of the first 300 games, and a random 10% of steps after that, every listed action of the chosen
 player is also tried (each must be accepted) and every seat's view is checked to hide other
 players' hands (spectators see none). Runtime is dominated by ``apply`` itself.
@@ -64,14 +66,16 @@ RULINGS = {None: 1, "accept": 8, "vote": 1, "reject": 1}
 _DECIDERS = ["judge", "table", "vote", "referee"]
 
 
-def _ruling(chooser: random.Random, may_reject: bool) -> Ruling | None:
+def _ruling(chooser: random.Random, may_reject: bool, story: list[str]) -> Ruling | None:
     decisions = [d for d in RULINGS if may_reject or d != "reject"]
     decision = chooser.choices(decisions, weights=[RULINGS[d] for d in decisions])[0]
     if decision is None:
         return None
+    cited = chooser.sample(story, min(len(story), chooser.randrange(3)))
     return Ruling(
         decided_by=chooser.choice(_DECIDERS),
         decision=decision,
+        evidence=cited,
         reason=f"random {decision}",
         score=chooser.choice([None, chooser.random()]),
     )
@@ -104,18 +108,25 @@ class Agent:
     def pick_action(self, actions: list[Action]) -> Action:
         return self.chooser.choices(actions, weights=[WEIGHTS[a.type] for a in actions])[0]
 
-    def randomise(self, action: Action) -> Action:
-        """Replace the neutral fields a listed action comes with, as a real client would."""
+    def randomise(self, action: Action, state: OuatState) -> Action:
+        """Replace the neutral fields a listed action comes with, as a real client would;
+        rulings cite up to two sentences of the story as evidence."""
         chooser = self.chooser
+        story = [line.text for line in state.story]
         if isinstance(action, Play):
             # A play the judge rejects is refused by design, so the agent never sends one.
-            return action.model_copy(update={"ruling": _ruling(chooser, may_reject=False)})
+            ruling = _ruling(chooser, may_reject=False, story=story)
+            return action.model_copy(update={"ruling": ruling})
         if isinstance(action, End | Challenge) or (
             isinstance(action, Interrupt) and action.by == "element"
         ):
-            return action.model_copy(update={"ruling": _ruling(chooser, may_reject=True)})
+            ruling = _ruling(chooser, may_reject=True, story=story)
+            return action.model_copy(update={"ruling": ruling})
         if isinstance(action, Tell):
-            update: dict[str, object] = {"text": f"Sentence {chooser.randrange(10**6)}."}
+            update: dict[str, object] = {
+                "text": f"Sentence {chooser.randrange(10**6)}.",
+                "ruling": _ruling(chooser, may_reject=True, story=story),
+            }
             if chooser.random() < 0.5:
                 update["at"] = self.tick()
             return action.model_copy(update=update)
@@ -131,6 +142,10 @@ def _check_state(state: OuatState, where: str) -> None:
     assert sorted(all_cards(state)) == EVERY_CARD, f"{where}: a card was lost or duplicated"
     restored = OuatState.model_validate_json(state.model_dump_json())
     assert restored == state, f"{where}: the state does not round-trip through JSON"
+    for line in state.story:
+        assert all(0 <= earlier < line.index for earlier in line.kept_against), (
+            f"{where}: sentence {line.index} is kept against a sentence not before it"
+        )
 
 
 def _check_views(state: OuatState, where: str) -> None:
@@ -188,12 +203,14 @@ def play_one(seed: int, events: Counter[str]) -> bool:
         probe = seed < FULLY_CHECKED or agent.chooser.random() < SPOT_CHECK
         if probe:
             _try_every_listed_action(state, legal[player], where)
-        action = agent.randomise(agent.pick_action(legal[player]))
+        action = agent.randomise(agent.pick_action(legal[player]), state)
         try:
             applied = GAME.apply(state, action)
         except Exception as refusal:  # any refusal of the chosen action is a bug
             pytest.fail(f"{where}: {action!r} refused: {refusal!r}")
         events.update(event.kind for event in applied.events)
+        if len(applied.state.settled_conflicts()) > len(state.settled_conflicts()):
+            events["line_kept_against_its_flag"] += 1
         state = applied.state
         _check_state(state, where)
         if probe:
@@ -223,6 +240,8 @@ def test_random_playouts(chunk):
         "turn_lost",
         "challenge",
         "ending_rejected",
+        "incoherence_flagged",
+        "line_kept_against_its_flag",
         "game_over",
         "call_pause_accepted",
         "call_pause_refused",
