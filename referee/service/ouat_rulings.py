@@ -5,7 +5,8 @@ element) is judged on the storyteller's latest sentence: ``accept`` and
 ``reject`` become the ruling; ``vote`` makes the rules open the uninvolved
 players' vote. A judge that also judges the story (a ``StoryJudge``) rules on
 every sentence the storyteller adds, with the story before it as context (the
-rules open the table's vote on one it finds incoherent), on every incoherence
+rules open the table's vote on one it finds incoherent, unless only on account of
+a conflict the table voted to keep: ``not_flagged_again``), on every incoherence
 challenge (the latest sentence against the story before it: the voters see its
 evidence, and with nobody uninvolved to vote, in a 2-player game, its verdict
 decides, unclear letting the story stand), and on every ending played, after its
@@ -69,37 +70,43 @@ def _challenge(action: Challenge, state: OuatState, judge: StoryJudge) -> Action
     if action.player == state.storyteller or len(state.story) <= state.turn_start:
         return action  # the rules refuse it
     *context, latest = [line.text for line in state.story]
-    coherence = not_flagged_again(judge.coherence(context, latest).to_ruling(), state)
+    coherence = judge.coherence(context, latest).to_ruling()
     return action.model_copy(update={"ruling": challenge_ruling(coherence)})
 
 
 def not_flagged_again(ruling: Ruling, state: OuatState) -> Ruling:
-    """``ruling``, unless it finds the line incoherent only on account of earlier sentences
-    that a line the table voted to keep was flagged against (``OuatState.settled_conflicts``):
-    the table has weighed that conflict, and the judge, which reads the story whole, would
-    otherwise flag every line that goes on from the kept one. Such a ruling becomes the
-    referee's ``accept``, keeping the judge's evidence and score, with a reason that says so.
+    """A told line's coherence ``ruling``, unless it flags the line only on account of a
+    conflict the table has weighed: every sentence it cites is either one that a line the
+    table voted to keep was flagged against (``OuatState.settled_conflicts``) or such a kept
+    line, and at least one is of the first kind. The judge reads the story whole, so it would
+    otherwise flag the lines that go on from the kept one for the same conflict. Such a
+    ruling becomes the referee's ``accept``, keeping the judge's evidence and score, with a
+    reason that says so. A flag that cites only the kept line, or anything else, stands;
+    and a player may still challenge (the challenge gets the judge's own verdict).
 
     >>> from referee.games.ouat.state import Sentence
     >>> story = [Sentence(index=0, speaker="Ana", text="The king had no children."),
     ...          Sentence(index=1, speaker="Ana", text="His daughter rode out.",
     ...                   kept_against=[0])]
     >>> state = OuatState.model_construct(story=story)
-    >>> flag = Ruling(decided_by="judge", decision="reject", score=0.2,
-    ...               evidence=["The king had no children."], reason="It contradicts no. 1")
-    >>> again = not_flagged_again(flag, state)
-    >>> again.decided_by, again.decision, again.evidence == flag.evidence
+    >>> def flag(*cited):
+    ...     return Ruling(decided_by="judge", decision="reject", score=0.2,
+    ...                   evidence=[story[i].text for i in cited], reason="It contradicts")
+    >>> again = not_flagged_again(flag(0, 1), state)
+    >>> again.decided_by, again.decision, again.evidence == flag(0, 1).evidence
     ('referee', 'accept', True)
-    >>> again.reason.startswith("The judge finds it at odds with sentence 1, a conflict")
-    True
+    >>> not_flagged_again(flag(1), state).decision  # the kept line alone: a new conflict
+    'reject'
     """
     if ruling.decision != "reject" or not ruling.evidence:
         return ruling
     settled = state.settled_conflicts()
+    kept_lines = {line.index for line in state.story if line.kept_against}
     cited = [line.index for line in state.story if line.text in set(ruling.evidence)]
-    if not cited or any(index not in settled for index in cited):
+    weighed = [index for index in cited if index in settled]
+    if not weighed or any(index not in settled and index not in kept_lines for index in cited):
         return ruling
-    kept = sorted({settled[index] for index in cited})
+    kept = sorted({settled[index] for index in weighed})  # the lines the table voted to keep
     reason = (
         f"The judge finds it at odds with {_numbered('sentence', cited)}, a conflict the "
         f"table weighed when it voted to keep {_numbered('sentence', kept)}: not flagged again."

@@ -145,31 +145,44 @@ def keep_a_flagged_line(judge, client):
 
 def test_a_conflict_the_table_kept_is_not_flagged_again():
     """The judge reads the story whole, so the lines that go on from a kept one meet the same
-    conflict; a flag that cites only sentences a kept line was flagged against is not raised
-    again (the referee's accept, with the judge's evidence and score), but one that cites
-    anything else is."""
+    conflict; a flag that cites only the sentences the kept line was flagged against (and the
+    kept line, or a line not flagged again before it) is not raised again: the referee's
+    accept, with the judge's evidence and score. One that cites a kept line alone, or any
+    other sentence, is raised."""
     judge = ScriptedStoryJudge("reject")
     with judged(judge) as client:
         table = keep_a_flagged_line(judge, client)
-        again = "Then the dead king ordered more wine."
-        judge.by_sentence[again], judge.cites[again] = "reject", [KING]
-        told = table.ok("Ana", type="tell", text=again)
-        assert kinds(told["events"]) == ["tell"] and told["view"]["vote"] is None
-        ruling = told["events"][0]["data"]["ruling"]
-        assert (ruling["decided_by"], ruling["decision"]) == ("referee", "accept")
-        assert ruling["evidence"] == [KING] and ruling["score"] == 0.1
+        first, second = "Then the dead king ordered more wine.", "The dead king laughed once more."
+        for line, cited in [(first, [KING]), (second, [first, NONSENSE, KING])]:
+            judge.by_sentence[line], judge.cites[line] = "reject", cited
+            told = table.ok("Ana", type="tell", text=line)
+            assert kinds(told["events"]) == ["tell"] and told["view"]["vote"] is None
+            ruling = told["events"][0]["data"]["ruling"]
+            assert (ruling["decided_by"], ruling["decision"]) == ("referee", "accept")
+            assert ruling["evidence"] == cited and ruling["score"] == 0.1
         assert ruling["reason"] == (
-            "The judge finds it at odds with sentence 1, a conflict the table weighed when "
-            "it voted to keep sentence 2: not flagged again."
+            "The judge finds it at odds with sentences 1, 2 and 3, a conflict the table "
+            "weighed when it voted to keep sentence 2: not flagged again."
         )
-        new = "But the wine had all been poured away that morning."
-        judge.by_sentence[new], judge.cites[new] = "reject", [KING, again]
-        flagged = table.ok("Ana", type="tell", text=new)
-        assert kinds(flagged["events"]) == ["tell", "incoherence_flagged", "vote_opened"]
-        assert flagged["view"]["vote"]["ruling"]["evidence"] == [KING, again]
+        story = told["view"]["story"]
+        assert [line.get("kept_against") for line in story] == [None, [0], [0], [0]]
+        plain = "The queen smiled."
+        table.ok("Ana", type="tell", text=plain)
+        for line, cited in [
+            ("But the wine had all been poured away that morning.", [KING, plain]),
+            ("Yet the king had never laughed in his life.", [NONSENSE]),
+        ]:
+            judge.by_sentence[line], judge.cites[line] = "reject", cited
+            flagged = table.ok("Ana", type="tell", text=line)
+            assert kinds(flagged["events"]) == ["tell", "incoherence_flagged", "vote_opened"]
+            assert flagged["view"]["vote"]["ruling"]["evidence"] == cited
+            table.ok("Ben", type="vote", agree=False)
+            table.ok("Cy", type="vote", agree=False)
 
 
-def test_a_challenge_on_a_conflict_the_table_kept_carries_the_referees_refusal():
+def test_a_challenge_on_a_conflict_the_table_kept_gets_the_judges_own_verdict():
+    """Only the referee's own flag is not raised again: a player who challenges asks the
+    table, and the voters see what the judge finds."""
     judge = ScriptedStoryJudge("reject")
     with judged(judge) as client:
         table = keep_a_flagged_line(judge, client)
@@ -178,6 +191,6 @@ def test_a_challenge_on_a_conflict_the_table_kept_carries_the_referees_refusal()
         judge.by_sentence[line], judge.cites[line] = "reject", [KING]
         vote = table.ok("Ben", type="challenge")["view"]["vote"]
         assert vote["kind"] == "incoherence" and vote["voters"] == ["Cy"]
-        # In the challenge's terms: the referee refuses it, citing the settled conflict.
-        assert (vote["ruling"]["decided_by"], vote["ruling"]["decision"]) == ("referee", "reject")
-        assert "not flagged again" in vote["ruling"]["reason"]
+        # In the challenge's terms: the judge upholds it, citing the conflict.
+        assert (vote["ruling"]["decided_by"], vote["ruling"]["decision"]) == ("judge", "accept")
+        assert vote["ruling"]["evidence"] == [KING]

@@ -173,6 +173,23 @@ def _tell(step: Step, action: Tell) -> None:
     )
     if ruling is not None and ruling.decision == "reject":
         _flag_incoherence(step, sentence, ruling)
+    elif ruling is not None and ruling.decided_by == "referee" and ruling.decision == "accept":
+        _stands_on_weighed(state, sentence, ruling)
+
+
+def _stands_on_weighed(state: OuatState, sentence: Sentence, ruling: Ruling) -> None:
+    """The referee did not flag ``sentence`` again: what its judge cited is a conflict the
+    table voted to keep. The line goes on from a kept one, so it is kept against the same
+    sentences, and the lines after it are not flagged for that conflict either."""
+    if state.edition < 2:
+        return
+    settled = state.settled_conflicts()
+    cited = set(ruling.evidence)
+    sentence.kept_against = [
+        line.index
+        for line in state.story[: sentence.index]
+        if line.text in cited and line.index in settled
+    ]
 
 
 def _flag_incoherence(step: Step, sentence: Sentence, ruling: Ruling) -> None:

@@ -40,8 +40,10 @@ class Sentence(BaseModel):
     kind: Literal["story", "lead_in"] = "story"
     kept_against: list[int] = Field(default_factory=list, exclude_if=_empty)
     """The earlier sentences (by index) the judge cited when it flagged this one as
-    incoherent and the table voted to keep it: that conflict is settled, and a later
-    flag on those sentences alone is not raised again. Left out of the JSON when empty."""
+    incoherent and the table voted to keep it: that conflict is settled, and a later flag
+    on it alone is not raised again. A line the referee did not flag again on that account
+    is kept against the settled sentences it was found at odds with, so the lines after it
+    are not flagged for that conflict either. Left out of the JSON when empty."""
 
 
 class PlayedCard(BaseModel):

@@ -212,3 +212,37 @@ def test_a_table_of_the_first_edition_replays_as_it_always_did():
     assert (
         "edition" not in state.model_dump_json() and "kept_against" not in state.model_dump_json()
     )
+
+
+def not_flagged_again(*cited):
+    """A told line's ruling as the service gives it when the judge's flag is a repeat."""
+    return Ruling(
+        decided_by="referee",
+        decision="accept",
+        evidence=list(cited),
+        reason="not flagged again",
+        judge="story@1",
+        score=0.2,
+    )
+
+
+def test_a_line_not_flagged_again_is_kept_against_the_settled_sentences_it_cites():
+    state = run(flagged().state, Vote(player="Ben", agree=False), Vote(player="Cy", agree=False))
+    later = "The king hunted all day."
+    state = run(
+        state, Tell(player="Ana", text=later, ruling=not_flagged_again(KING_RIDES, KING_DIED))
+    )
+    assert state.story[2].kept_against == [0], "the settled sentence, not the kept line"
+    assert state.settled_conflicts() == {0: 1} and state.vote is None
+    state = run(state, Tell(player="Ana", text="He slept.", ruling=not_flagged_again(later)))
+    assert state.story[3].kept_against == [], "nothing settled was cited"
+
+
+def test_a_first_edition_table_records_no_line_not_flagged_again():
+    data = run(
+        flagged().state, Vote(player="Ben", agree=False), Vote(player="Cy", agree=False)
+    ).model_dump(mode="json")
+    del data["edition"]
+    old = GAME.state_type.model_validate(data)
+    state = run(old, Tell(player="Ana", text="And so on.", ruling=not_flagged_again(KING_DIED)))
+    assert state.story[2].kept_against == []
