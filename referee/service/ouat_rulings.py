@@ -76,13 +76,15 @@ def _challenge(action: Challenge, state: OuatState, judge: StoryJudge) -> Action
 
 def not_flagged_again(ruling: Ruling, state: OuatState) -> Ruling:
     """A told line's coherence ``ruling``, unless it flags the line only on account of a
-    conflict the table has weighed: every sentence it cites is either one that a line the
-    table voted to keep was flagged against (``OuatState.settled_conflicts``) or such a kept
-    line, and at least one is of the first kind. The judge reads the story whole, so it would
-    otherwise flag the lines that go on from the kept one for the same conflict. Such a
-    ruling becomes the referee's ``accept``, keeping the judge's evidence and score, with a
-    reason that says so. A flag that cites only the kept line, or anything else, stands;
-    and a player may still challenge (the challenge gets the judge's own verdict).
+    conflict the table has weighed. That is when the line goes straight on from a line the
+    table voted to keep (or from one not flagged again, which the rules then keep too), and
+    every sentence the judge cites is either one a kept line was flagged against
+    (``OuatState.settled_conflicts``) or a kept line, at least one of the first kind. The
+    judge reads the story whole, so it would otherwise flag each line that goes on from the
+    kept one for the same conflict. Such a ruling becomes the referee's ``accept``, keeping
+    the judge's evidence and score, with a reason that says so. A flag that cites a kept line
+    alone, or anything else, or comes after a line that was not kept, stands; and a player
+    may still challenge (the challenge gets the judge's own verdict).
 
     >>> from referee.games.ouat.state import Sentence
     >>> story = [Sentence(index=0, speaker="Ana", text="The king had no children."),
@@ -100,6 +102,8 @@ def not_flagged_again(ruling: Ruling, state: OuatState) -> Ruling:
     """
     if ruling.decision != "reject" or not ruling.evidence:
         return ruling
+    if not state.story or not state.story[-1].kept_against:
+        return ruling  # only a line that goes on from a kept one (or from one not flagged again)
     settled = state.settled_conflicts()
     kept_lines = {line.index for line in state.story if line.kept_against}
     cited = [line.index for line in state.story if line.text in set(ruling.evidence)]

@@ -148,7 +148,7 @@ def test_a_conflict_the_table_kept_is_not_flagged_again():
     conflict; a flag that cites only the sentences the kept line was flagged against (and the
     kept line, or a line not flagged again before it) is not raised again: the referee's
     accept, with the judge's evidence and score. One that cites a kept line alone, or any
-    other sentence, is raised."""
+    other sentence, or comes after a line that was not kept, is raised."""
     judge = ScriptedStoryJudge("reject")
     with judged(judge) as client:
         table = keep_a_flagged_line(judge, client)
@@ -169,8 +169,9 @@ def test_a_conflict_the_table_kept_is_not_flagged_again():
         plain = "The queen smiled."
         table.ok("Ana", type="tell", text=plain)
         for line, cited in [
-            ("But the wine had all been poured away that morning.", [KING, plain]),
-            ("Yet the king had never laughed in his life.", [NONSENSE]),
+            ("But the wine had all been poured away that morning.", [KING]),  # not kept before
+            ("Yet the king had never laughed in his life.", [NONSENSE]),  # the kept line alone
+            ("The king drank alone.", [KING, plain]),  # a sentence not weighed
         ]:
             judge.by_sentence[line], judge.cites[line] = "reject", cited
             flagged = table.ok("Ana", type="tell", text=line)

@@ -834,9 +834,13 @@ def _resolve_incoherence(step: Step, vote: OpenVote, result: str, at: float | No
 
 
 def _keep_against(state: OuatState, vote: OpenVote) -> None:
-    """The table voted to keep the line ``vote`` is about: remember the earlier sentences the
-    judge cited against it (``Sentence.kept_against``), from edition 2 of these rules on."""
+    """The table voted to keep the line ``vote`` is about although the judge found it
+    incoherent: remember the earlier sentences the judge cited against it
+    (``Sentence.kept_against``), from edition 2 of these rules on. An unclear verdict cites
+    only the sentence most against the line, which need not contradict it: nothing is kept."""
     if state.edition < 2 or vote.sentence is None or vote.ruling is None:
+        return
+    if vote.ruling.decision != "accept":  # in a challenge's terms: the judge found it incoherent
         return
     cited = set(vote.ruling.evidence)
     kept = state.story[vote.sentence]

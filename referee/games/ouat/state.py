@@ -39,11 +39,12 @@ class Sentence(BaseModel):
     at: float | None = None
     kind: Literal["story", "lead_in"] = "story"
     kept_against: list[int] = Field(default_factory=list, exclude_if=_empty)
-    """The earlier sentences (by index) the judge cited when it flagged this one as
-    incoherent and the table voted to keep it: that conflict is settled, and a later flag
-    on it alone is not raised again. A line the referee did not flag again on that account
-    is kept against the settled sentences it was found at odds with, so the lines after it
-    are not flagged for that conflict either. Left out of the JSON when empty."""
+    """The earlier sentences (by index) the judge cited when it found this line incoherent
+    and the table voted to keep it: that conflict is settled, and a flag on it alone is not
+    raised again on the line that goes on from this one. A line the referee did not flag
+    again on that account is kept against the settled sentences it was found at odds with,
+    so the line after it is judged the same way; a line that is not kept ends the run.
+    Left out of the JSON when empty."""
 
 
 class PlayedCard(BaseModel):

@@ -6,6 +6,7 @@ from referee.core.errors import IllegalActionError
 from referee.core.ruling import Ruling
 from referee.games.ouat import GAME
 from referee.games.ouat.actions import Challenge, Interrupt, Play, Tell, Vote
+from referee.games.ouat.rules import challenge_ruling
 from tests.games.ouat.helpers import card, rig, run, table
 
 KING_DIED = "The old king died in the winter."
@@ -184,13 +185,23 @@ def test_a_tie_keeps_the_line_and_remembers_too():
 
 
 def test_a_challenge_the_table_refuses_remembers_the_judges_evidence():
-    """The judge left the line unclear, citing the sentence most against it; a player
-    challenged it and the table kept it: that conflict was weighed too."""
+    """The judge found the line incoherent only when challenged (in the challenge's terms
+    its ruling upholds the challenge); the table kept it: that conflict is weighed too."""
+    state = run(four(), Tell(player="Ana", text=KING_RIDES, ruling=coherence("vote")))
+    upheld = challenge_ruling(coherence("reject"))
+    state = run(state, Challenge(player="Ben", ruling=upheld), Vote(player="Cy", agree=False))
+    state = run(state, Vote(player="Dee", agree=False))
+    assert state.story[1].kept_against == [0] and state.storyteller == "Ana"
+
+
+def test_a_challenge_the_judge_found_unclear_remembers_nothing():
+    """An unclear verdict cites the sentence most against the line, which need not
+    contradict it: keeping the line settles nothing."""
     unclear = coherence("vote")
     state = run(four(), Tell(player="Ana", text=KING_RIDES, ruling=unclear))
     state = run(state, Challenge(player="Ben", ruling=unclear), Vote(player="Cy", agree=False))
     state = run(state, Vote(player="Dee", agree=False))
-    assert state.story[1].kept_against == [0] and state.storyteller == "Ana"
+    assert state.story[1].kept_against == [] and state.storyteller == "Ana"
 
 
 def test_a_challenge_without_the_judge_remembers_nothing():
