@@ -76,10 +76,11 @@ def _challenge(action: Challenge, state: OuatState, judge: StoryJudge) -> Action
 
 def not_flagged_again(ruling: Ruling, state: OuatState) -> Ruling:
     """A told line's coherence ``ruling``, unless it flags the line only on account of a
-    conflict the table has weighed. That is when the line goes straight on from a line the
-    table voted to keep (or from one not flagged again, which the rules then keep too), and
-    every sentence the judge cites is either one a kept line was flagged against
-    (``OuatState.settled_conflicts``) or a kept line, at least one of the first kind. The
+    conflict the table has weighed. That is when the line goes straight on from a run of
+    lines kept against the judge (a line the table voted to keep, and the lines not flagged
+    again after it, which the rules keep too: ``OuatState.kept_run``), and every sentence
+    the judge cites is either one the run was kept against or a line of the run, at least
+    one of the first kind. The
     judge reads the story whole, so it would otherwise flag each line that goes on from the
     kept one for the same conflict. Such a ruling becomes the referee's ``accept``, keeping
     the judge's evidence and score, with a reason that says so. A flag that cites a kept line
@@ -102,10 +103,7 @@ def not_flagged_again(ruling: Ruling, state: OuatState) -> Ruling:
     """
     if ruling.decision != "reject" or not ruling.evidence:
         return ruling
-    if not state.story or not state.story[-1].kept_against:
-        return ruling  # only a line that goes on from a kept one (or from one not flagged again)
-    settled = state.settled_conflicts()
-    kept_lines = {line.index for line in state.story if line.kept_against}
+    settled, kept_lines = state.kept_run()  # empty unless the line before was kept
     cited = [line.index for line in state.story if line.text in set(ruling.evidence)]
     weighed = [index for index in cited if index in settled]
     if not weighed or any(index not in settled and index not in kept_lines for index in cited):

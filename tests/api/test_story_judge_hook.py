@@ -195,3 +195,45 @@ def test_a_challenge_on_a_conflict_the_table_kept_gets_the_judges_own_verdict():
         # In the challenge's terms: the judge upholds it, citing the conflict.
         assert (vote["ruling"]["decided_by"], vote["ruling"]["decision"]) == ("judge", "accept")
         assert vote["ruling"]["evidence"] == [KING]
+
+
+def test_a_run_of_kept_lines_ends_where_the_table_rules_a_line_incoherent():
+    judge = ScriptedStoryJudge("reject")
+    with judged(judge) as client:
+        table = keep_a_flagged_line(judge, client)
+        line = "Then the dead king ordered more wine."
+        judge.by_sentence[line], judge.cites[line] = "reject", [KING]
+        assert table.ok("Ana", type="tell", text=line)["view"]["vote"] is None  # not again
+        challenged = table.ok("Ben", type="challenge")  # the judge upholds it, citing KING
+        assert challenged["view"]["vote"]["ruling"]["decision"] == "accept"
+        lost = table.ok("Cy", type="vote", agree=True)
+        assert lost["view"]["storyteller"] == "Ben"
+        assert "kept_against" not in lost["view"]["story"][2], "ruled incoherent: not kept"
+        next_line = "The king's ghost walked the halls."
+        judge.by_sentence[next_line], judge.cites[next_line] = "reject", [KING]
+        flagged = table.ok("Ben", type="tell", text=next_line)
+        assert kinds(flagged["events"]) == ["tell", "incoherence_flagged", "vote_opened"]
+
+
+def test_only_the_conflict_of_the_run_just_kept_is_not_flagged_again():
+    """A sentence settled earlier in the game is not weighed again by a later, other run."""
+    judge = ScriptedStoryJudge("reject")
+    with judged(judge) as client:
+        table = keep_a_flagged_line(judge, client)  # sentence 2 kept against sentence 1
+        queen = "The queen had lost her voice."
+        table.ok("Ana", type="tell", text=queen)  # coherent: the run ends
+        sings = "The queen sang at the feast."
+        judge.by_sentence[sings], judge.cites[sings] = "reject", [queen]
+        table.ok("Ana", type="tell", text=sings)
+        table.ok("Ben", type="vote", agree=False)
+        kept = table.ok("Cy", type="vote", agree=False)["view"]["story"]
+        assert kept[3]["kept_against"] == [2]
+        for line, cited in [
+            ("The dead king clapped.", [KING]),
+            ("All cheered.", [NONSENSE, sings]),
+        ]:
+            judge.by_sentence[line], judge.cites[line] = "reject", cited
+            flagged = table.ok("Ana", type="tell", text=line)
+            assert kinds(flagged["events"]) == ["tell", "incoherence_flagged", "vote_opened"]
+            table.ok("Ben", type="vote", agree=False)
+            table.ok("Cy", type="vote", agree=False)

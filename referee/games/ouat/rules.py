@@ -183,7 +183,7 @@ def _stands_on_weighed(state: OuatState, sentence: Sentence, ruling: Ruling) -> 
     sentences, and the lines after it are not flagged for that conflict either."""
     if state.edition < 2:
         return
-    settled = state.settled_conflicts()
+    settled, _ = state.kept_run(before=sentence.index)
     cited = set(ruling.evidence)
     sentence.kept_against = [
         line.index
@@ -680,6 +680,10 @@ def _challenge(step: Step, action: Challenge) -> None:
 
 def _settle_incoherence(step: Step, upheld: bool, at: float | None) -> None:
     state = step.state
+    if upheld and state.story:
+        # The line is ruled incoherent: it is no longer kept against anything (it may have
+        # been a line not flagged again), so no run of kept lines goes on from it.
+        state.story[-1].kept_against = []
     if upheld:
         step.lose_turn(
             at, "incoherent", f"The story is ruled incoherent: {state.storyteller} loses the turn."

@@ -106,23 +106,33 @@ class OuatState(BaseModel):
     edition: int = Field(default=1, exclude_if=_first_edition)
     """The edition of the rules the table was created under (``EDITION`` for a new one)."""
 
-    def settled_conflicts(self) -> dict[int, int]:
-        """Each earlier sentence a kept line was flagged against, and the first line kept
-        against it: conflicts the table has voted on already.
+    def kept_run(self, before: int | None = None) -> tuple[dict[int, int], set[int]]:
+        """The run of lines kept against the judge (each with ``kept_against``) that ends with
+        the latest line (or the last before sentence ``before``): the earlier sentences the
+        run was kept against, each with the first line of the run kept against it, and the
+        run's lines. Both are empty when that line was not kept.
 
         >>> state = OuatState.model_construct(story=[
         ...     Sentence(index=0, speaker="Ana", text="The king had no children."),
         ...     Sentence(index=1, speaker="Ana", text="His daughter rode out.",
         ...              kept_against=[0]),
+        ...     Sentence(index=2, speaker="Ana", text="She rode home.", kept_against=[0]),
         ... ])
-        >>> state.settled_conflicts()
-        {0: 1}
+        >>> state.kept_run()
+        ({0: 1}, {1, 2})
+        >>> state.kept_run(before=1)
+        ({}, set())
         """
         settled: dict[int, int] = {}
-        for sentence in self.story:
-            for earlier in sentence.kept_against:
-                settled.setdefault(earlier, sentence.index)
-        return settled
+        lines: set[int] = set()
+        end = len(self.story) if before is None else before
+        for line in reversed(self.story[:end]):
+            if not line.kept_against:
+                break
+            lines.add(line.index)
+            for earlier in line.kept_against:
+                settled[earlier] = line.index  # the run read backwards: the first line wins
+        return settled, lines
 
     @property
     def phase(self) -> Phase:

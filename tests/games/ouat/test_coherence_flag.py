@@ -168,13 +168,13 @@ def test_a_line_the_table_keeps_remembers_what_it_was_flagged_against():
     state = run(state, Vote(player="Ben", agree=False), Vote(player="Cy", agree=False))
     kept = state.story[1]
     assert state.vote is None and kept.text == KING_RIDES and kept.kept_against == [0]
-    assert state.settled_conflicts() == {0: 1}
+    assert state.kept_run() == ({0: 1}, {1})
 
 
 def test_a_line_the_table_rules_incoherent_remembers_nothing():
     state = run(flagged().state, Vote(player="Ben", agree=True), Vote(player="Cy", agree=True))
     assert state.vote is None and state.storyteller == "Ben"
-    assert state.story[1].kept_against == [] and state.settled_conflicts() == {}
+    assert state.story[1].kept_against == [] and state.kept_run() == ({}, set())
 
 
 def test_a_tie_keeps_the_line_and_remembers_too():
@@ -244,7 +244,7 @@ def test_a_line_not_flagged_again_is_kept_against_the_settled_sentences_it_cites
         state, Tell(player="Ana", text=later, ruling=not_flagged_again(KING_RIDES, KING_DIED))
     )
     assert state.story[2].kept_against == [0], "the settled sentence, not the kept line"
-    assert state.settled_conflicts() == {0: 1} and state.vote is None
+    assert state.kept_run() == ({0: 1}, {1, 2}) and state.vote is None
     state = run(state, Tell(player="Ana", text="He slept.", ruling=not_flagged_again(later)))
     assert state.story[3].kept_against == [], "nothing settled was cited"
 

@@ -31,6 +31,7 @@ from referee.games.ouat.actions import (
     Tell,
 )
 from referee.games.ouat.config import OuatConfig
+from referee.games.ouat.state import Sentence
 from tests.games.ouat.helpers import DECK, all_cards
 
 NAMES = ["Ana", "Ben", "Cy", "Dee", "Eve", "Fay"]
@@ -148,6 +149,10 @@ def _check_state(state: OuatState, where: str) -> None:
         )
 
 
+def _kept(line: Sentence) -> bool:
+    return bool(line.kept_against)
+
+
 def _check_views(state: OuatState, where: str) -> None:
     for player in state.players:
         hand = [c["id"] for c in GAME.view(state, player)["hand"]]
@@ -209,7 +214,7 @@ def play_one(seed: int, events: Counter[str]) -> bool:
         except Exception as refusal:  # any refusal of the chosen action is a bug
             pytest.fail(f"{where}: {action!r} refused: {refusal!r}")
         events.update(event.kind for event in applied.events)
-        if len(applied.state.settled_conflicts()) > len(state.settled_conflicts()):
+        if sum(map(_kept, applied.state.story)) > sum(map(_kept, state.story)):
             events["line_kept_against_its_flag"] += 1
         state = applied.state
         _check_state(state, where)
