@@ -80,12 +80,12 @@ def not_flagged_again(ruling: Ruling, state: OuatState) -> Ruling:
     lines kept against the judge (a line the table voted to keep, and the lines not flagged
     again after it, which the rules keep too: ``OuatState.kept_run``), and every sentence
     the judge cites is either one the run was kept against or a line of the run, at least
-    one of the first kind. The
-    judge reads the story whole, so it would otherwise flag each line that goes on from the
-    kept one for the same conflict. Such a ruling becomes the referee's ``accept``, keeping
-    the judge's evidence and score, with a reason that says so. A flag that cites a kept line
-    alone, or anything else, or comes after a line that was not kept, stands; and a player
-    may still challenge (the challenge gets the judge's own verdict).
+    one of the first kind. The judge reads the story whole, so it would otherwise flag each
+    line that goes on from the kept one for the same conflict. Such a ruling becomes the
+    referee's ``accept``, keeping the judge's evidence and score, with a reason that says
+    so. A flag that cites a kept line alone, or anything else, or comes after a line that
+    was not kept, stands; and a player may still challenge (the challenge gets the judge's
+    own verdict).
 
     >>> from referee.games.ouat.state import Sentence
     >>> story = [Sentence(index=0, speaker="Ana", text="The king had no children."),
@@ -110,18 +110,19 @@ def not_flagged_again(ruling: Ruling, state: OuatState) -> Ruling:
         return ruling
     kept = sorted({settled[index] for index in weighed})  # the lines the table voted to keep
     reason = (
-        f"The judge finds it at odds with {_numbered('sentence', cited)}, a conflict the "
-        f"table weighed when it voted to keep {_numbered('sentence', kept)}: not flagged again."
+        f"The judge finds it at odds with {_sentences(cited)}, a conflict the table weighed "
+        f"when it voted to keep {_sentences(kept)}: not flagged again."
     )
     update = {"decided_by": "referee", "decision": "accept", "reason": reason}
     return ruling.model_copy(update=update)
 
 
-def _numbered(noun: str, indices: list[int]) -> str:
+def _sentences(indices: list[int]) -> str:
+    """Sentences by their numbers as players count them: "sentence 2", "sentences 1 and 3"."""
     numbers = [str(index + 1) for index in indices]
     if len(numbers) == 1:
-        return f"{noun} {numbers[0]}"
-    return f"{noun}s {', '.join(numbers[:-1])} and {numbers[-1]}"
+        return f"sentence {numbers[0]}"
+    return f"sentences {', '.join(numbers[:-1])} and {numbers[-1]}"
 
 
 def _ending(action: End, state: OuatState, judge: StoryJudge, deck: Deck) -> Action:

@@ -680,11 +680,10 @@ def _challenge(step: Step, action: Challenge) -> None:
 
 def _settle_incoherence(step: Step, upheld: bool, at: float | None) -> None:
     state = step.state
-    if upheld and state.story:
+    if upheld:
         # The line is ruled incoherent: it is no longer kept against anything (it may have
         # been a line not flagged again), so no run of kept lines goes on from it.
         state.story[-1].kept_against = []
-    if upheld:
         step.lose_turn(
             at, "incoherent", f"The story is ruled incoherent: {state.storyteller} loses the turn."
         )
