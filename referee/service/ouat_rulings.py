@@ -104,7 +104,7 @@ def not_flagged_again(ruling: Ruling, state: OuatState) -> Ruling:
     if ruling.decision != "reject" or not ruling.evidence:
         return ruling
     settled, kept_lines = state.kept_run()  # empty unless the line before was kept
-    cited = [line.index for line in state.story if line.text in set(ruling.evidence)]
+    cited = state.cited(ruling.evidence)
     weighed = [index for index in cited if index in settled]
     if not weighed or any(index not in settled and index not in kept_lines for index in cited):
         return ruling

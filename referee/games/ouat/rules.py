@@ -184,12 +184,8 @@ def _stands_on_weighed(state: OuatState, sentence: Sentence, ruling: Ruling) -> 
     if state.edition < 2:
         return
     settled, _ = state.kept_run(before=sentence.index)
-    cited = set(ruling.evidence)
-    sentence.kept_against = [
-        line.index
-        for line in state.story[: sentence.index]
-        if line.text in cited and line.index in settled
-    ]
+    cited = state.cited(ruling.evidence, before=sentence.index)
+    sentence.kept_against = [index for index in cited if index in settled]
 
 
 def _flag_incoherence(step: Step, sentence: Sentence, ruling: Ruling) -> None:
@@ -845,10 +841,9 @@ def _keep_against(state: OuatState, vote: OpenVote) -> None:
         return
     if vote.ruling.decision != "accept":  # in a challenge's terms: the judge found it incoherent
         return
-    cited = set(vote.ruling.evidence)
     kept = state.story[vote.sentence]
-    against = {earlier.index for earlier in state.story[: vote.sentence] if earlier.text in cited}
-    kept.kept_against = sorted(against.union(kept.kept_against))
+    against = state.cited(vote.ruling.evidence, before=vote.sentence)
+    kept.kept_against = sorted(set(against).union(kept.kept_against))
 
 
 def _resolve_ending(step: Step, vote: OpenVote, result: str, at: float | None) -> None:

@@ -106,6 +106,22 @@ class OuatState(BaseModel):
     edition: int = Field(default=1, exclude_if=_first_edition)
     """The edition of the rules the table was created under (``EDITION`` for a new one)."""
 
+    def cited(self, evidence: list[str], before: int | None = None) -> list[int]:
+        """The indices of the sentences (before sentence ``before``) whose text a ruling
+        cites as ``evidence``, in story order.
+
+        >>> state = OuatState.model_construct(story=[
+        ...     Sentence(index=0, speaker="Ana", text="The king died."),
+        ...     Sentence(index=1, speaker="Ana", text="The king laughed."),
+        ... ])
+        >>> state.cited(["The king laughed.", "The king died."]), state.cited(
+        ...     ["The king laughed."], before=1)
+        ([0, 1], [])
+        """
+        texts = set(evidence)
+        end = len(self.story) if before is None else before
+        return [line.index for line in self.story[:end] if line.text in texts]
+
     def kept_run(self, before: int | None = None) -> tuple[dict[int, int], set[int]]:
         """The run of lines kept against the judge (each with ``kept_against``) that ends with
         the latest line (or the last before sentence ``before``): the earlier sentences the
