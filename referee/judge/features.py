@@ -159,7 +159,7 @@ def _cues_at(
             and last.endswith(("ed", "ing"))
             and any(last.startswith(base[: max(3, len(base) - 1)]) for base in bases)
         )
-        if cues.verb_use(tokens, start) or inflected_verb:
+        if cues.verb_use(tokens, start, card.category == "place") or inflected_verb:
             found.add("verb_use")
     if cues.quoted(sentence, tokens[start]):
         found.add("quoted")

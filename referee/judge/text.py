@@ -124,6 +124,23 @@ VERB_MARKERS = frozenset(
         "kept",
     }
 )
+VERB_PARTICLES = frozenset({"over", "up", "out", "off", "in", "down", "around", "about"})
+"""After a word, these make it a verb: "to tower over", "to cave in"."""
+INFINITIVE_TAKERS = frozenset(
+    {"began", "begin", "begins", "started", "start", "starts", "tried", "try", "tries"}
+    | {"wanted", "want", "wants", "seemed", "seem", "seems", "used", "ought", "about"}
+    | {"able", "had", "has", "have", "needed", "need", "liked", "loved", "hoped", "refused"}
+    | {"learned", "learnt", "forgot", "decided", "agreed", "dared", "longed", "meant"}
+)
+"""Before "to", these make the next word a verb: "began to ring", "tried to crown him"."""
+GOING = frozenset(
+    {"went", "go", "goes", "gone", "came", "come", "comes", "rode", "ride", "rides", "ran"}
+    | {"run", "runs", "walked", "walk", "walks", "sailed", "sail", "sails", "drove", "flew"}
+    | {"fled", "hurried", "returned", "return", "travelled", "traveled", "journeyed"}
+    | {"marched", "moved", "sent", "taken", "took", "brought", "led", "carried", "way"}
+    | {"back", "away", "down", "up", "off", "home", "out", "on", "straight", "again"}
+)
+"""Before "to", these make it the preposition of where someone goes: "ran away to sea"."""
 DETERMINERS = frozenset(
     {
         "a",
@@ -445,12 +462,48 @@ def figurative(tokens: list[Token], index: int, width: int = 1) -> bool:
     return quantity and not material
 
 
-def verb_use(tokens: list[Token], index: int) -> bool:
-    """Whether a noun card's word is used as a verb here ("the bells began to ring")."""
+def verb_use(tokens: list[Token], index: int, place: bool = False) -> bool:
+    """Whether a noun card's word is used as a verb here ("the bells began to ring"); after
+    "to", not where "to" is the preposition (``to_reaches``: "he ran away to sea").
+
+    >>> verb_use(tokenize("The bells began to ring."), 4)
+    True
+    >>> verb_use(tokenize("The miller rode to town to sell his flour."), 4, place=True)
+    False
+    """
     if index == 0:
         return False
     before = tokens[index - 1].text
+    if before == "to" and to_reaches(tokens, index, place):
+        return False
     return before in VERB_MARKERS or before in SUBJECT_PRONOUNS
+
+
+def to_reaches(tokens: list[Token], index: int, place: bool) -> bool:
+    """Whether the "to" before ``tokens[index]`` is the preposition of a place reached ("to
+    market", "down to hell", "home to bed") rather than the infinitive's ("to ring").
+
+    It is not where the word takes an object or a particle ("to crown the prince", "to
+    tower over them") or follows a verb that takes an infinitive ("began to ring"); it is
+    where the card is a place (places are hardly ever verbs), or the words before "to" go
+    somewhere ("went", "ran away", "home").
+
+    >>> to_reaches(tokenize("The farmer drove his cow to market."), 6, place=True)
+    True
+    >>> to_reaches(tokenize("He went home to bed."), 4, place=False)
+    True
+    >>> to_reaches(tokenize("He went down to the river to fish."), 8, place=False)
+    False
+    >>> to_reaches(tokenize("The hills seemed to tower over the town."), 4, place=True)
+    False
+    """
+    after = tokens[index + 1].text if index + 1 < len(tokens) else ""
+    if after in DETERMINERS or after in PRONOUNS or after in VERB_PARTICLES:
+        return False
+    earlier = tokens[index - 2].text if index >= 2 else ""
+    if earlier in INFINITIVE_TAKERS:
+        return False
+    return place or earlier in GOING
 
 
 def quoted(text: str, token: Token) -> bool:

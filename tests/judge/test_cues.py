@@ -2,7 +2,7 @@
 
 import pytest
 
-from referee.judge.text import figurative, in_list, tokenize
+from referee.judge.text import figurative, in_list, tokenize, verb_use
 
 
 def cue_at(cue, sentence: str, word: str) -> bool:
@@ -65,3 +65,28 @@ def test_a_simile_is_figurative_for_its_figure_not_for_the_quality_compared(
     sentence, word, expected
 ):
     assert cue_at(figurative, sentence, word) is expected
+
+
+VERB_USES = [
+    # (sentence, word, the card is a place, used as a verb)
+    ("The bells began to ring.", "ring", False, True),
+    ("The bishop came to crown the prince.", "crown", False, True),
+    ("The hills seemed to tower over the town.", "tower", True, True),
+    ("The waves threatened to swamp the boat.", "swamp", True, True),
+    ("He went down to the river to fish.", "fish", False, True),
+    ("They will crown him at dawn.", "crown", False, True),
+    # "to" the preposition: a place reached, or somewhere someone goes
+    ("Early on Sunday the farmer drove his cow to market.", "market", True, False),
+    ("When he was fifteen the boy ran away to sea.", "sea", True, False),
+    ("The miller rode to town to sell his flour.", "town", True, False),
+    ("The soldier walked all the way down to hell.", "hell", True, False),
+    ("Tired out, he went home to bed.", "bed", False, False),
+    ("The bells of the church rang.", "church", True, False),
+]
+
+
+@pytest.mark.parametrize(("sentence", "word", "place", "expected"), VERB_USES)
+def test_a_noun_after_the_preposition_to_is_not_a_verb(sentence, word, place, expected):
+    tokens = tokenize(sentence)
+    index = [t.text for t in tokens].index(word)
+    assert verb_use(tokens, index, place) is expected

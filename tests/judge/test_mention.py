@@ -259,6 +259,21 @@ def test_the_largest_table_the_api_takes_is_read_in_rows_each_card_as_alone():
     assert scores[199] > scores[0]
 
 
+@pytest.mark.parametrize(
+    ("sentence", "name"),
+    [
+        ("The miller rode to town to sell his flour.", "Town"),
+        ("Early on Sunday the farmer drove his cow to market.", "Market"),
+    ],
+)
+def test_a_place_reached_with_to_is_named_not_read_as_a_verb(judge, sentence, name):
+    """"to market" is where someone goes; until the twentieth session the judge rejected
+    it as the verb "to market", another sense of the word."""
+    verdict = one(judge, sentence, name, "place")
+    assert verdict.decision == "accept", verdict.reason
+    assert "verb" not in verdict.reason
+
+
 def test_padding_sits_at_position_zero_so_wide_batches_stay_in_the_models_range():
     """A short row padded to a long one's width: its padding must not take position ids
     from the width (past 512, the model's position table, the read fails)."""
