@@ -267,7 +267,7 @@ def test_the_largest_table_the_api_takes_is_read_in_rows_each_card_as_alone():
     ],
 )
 def test_a_place_reached_with_to_is_named_not_read_as_a_verb(judge, sentence, name):
-    """"to market" is where someone goes; until the twentieth session the judge rejected
+    """ "to market" is where someone goes; until the twentieth session the judge rejected
     it as the verb "to market", another sense of the word."""
     verdict = one(judge, sentence, name, "place")
     assert verdict.decision == "accept", verdict.reason
