@@ -476,7 +476,24 @@ def verb_use(tokens: list[Token], index: int, place: bool = False) -> bool:
     before = tokens[index - 1].text
     if before == "to" and to_reaches(tokens, index, place):
         return False
+    if before == "you" and addressed(tokens, index):
+        return False
     return before in VERB_MARKERS or before in SUBJECT_PRONOUNS
+
+
+def addressed(tokens: list[Token], index: int) -> bool:
+    """Whether the "you" before ``tokens[index]`` calls someone by it ("Come back, you
+    thief!"): "you" opens the phrase (after a comma, a quotation mark or nothing) and the
+    word closes it (a punctuation mark or the end follows), where "Do you fish?" asks.
+
+    >>> addressed(tokenize('"Come back here, you thief!" shouted the baker.'), 6)
+    True
+    >>> addressed(tokenize("Do you fish?"), 2)
+    False
+    """
+    after = tokens[index + 1].text if index + 1 < len(tokens) else "."
+    opener = tokens[index - 2].text if index >= 2 else '"'
+    return not after[0].isalnum() and not opener[0].isalnum()
 
 
 def to_reaches(tokens: list[Token], index: int, place: bool) -> bool:

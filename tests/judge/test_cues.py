@@ -82,11 +82,17 @@ VERB_USES = [
     ("The soldier walked all the way down to hell.", "hell", True, False),
     ("Tired out, he went home to bed.", "bed", False, False),
     ("The bells of the church rang.", "church", True, False),
+    # "you" calling someone by the word, where "Do you fish?" asks
+    ('"Come back here, you thief!" shouted the baker.', "thief", False, False),
+    ('"You fox, you tricked me!" cried the crow.', "fox", False, False),
+    ("Do you fish?", "fish", False, True),
 ]
 
 
 @pytest.mark.parametrize(("sentence", "word", "place", "expected"), VERB_USES)
-def test_a_noun_after_the_preposition_to_is_not_a_verb(sentence, word, place, expected):
+def test_a_noun_after_to_or_you_is_a_verb_only_where_it_acts_as_one(
+    sentence, word, place, expected
+):
     tokens = tokenize(sentence)
     index = [t.text for t in tokens].index(word)
     assert verb_use(tokens, index, place) is expected

@@ -274,6 +274,13 @@ def test_a_place_reached_with_to_is_named_not_read_as_a_verb(judge, sentence, na
     assert "verb" not in verdict.reason
 
 
+def test_a_character_called_by_its_name_in_dialogue_is_named(judge):
+    """ "you thief!" calls the thief; until the twentieth session the judge rejected it as
+    the verb after "you", another sense of the word."""
+    verdict = one(judge, '"Come back here, you thief!" shouted the baker.', "Thief", "character")
+    assert verdict.decision == "accept", verdict.reason
+
+
 def test_padding_sits_at_position_zero_so_wide_batches_stay_in_the_models_range():
     """A short row padded to a long one's width: its padding must not take position ids
     from the width (past 512, the model's position table, the read fails)."""
