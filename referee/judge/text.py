@@ -119,11 +119,12 @@ VERB_MARKERS = frozenset(
         "did",
         "does",
         "do",
-        "began",
-        "started",
-        "kept",
     }
 )
+"""Before a noun card's word, these make it a verb ("the bells will ring")."""
+ASPECT_VERBS = frozenset({"began", "started", "kept", "stopped"})
+"""Before a word in "-ing", these make it a verb ("kept clearing his throat"); before a
+bare word they take it as their object ("kept goats", "started fires")."""
 VERB_PARTICLES = frozenset({"over", "up", "out", "off", "in", "down", "around", "about"})
 """After a word, these make it a verb: "to tower over", "to cave in"."""
 INFINITIVE_TAKERS = frozenset(
@@ -470,6 +471,8 @@ def verb_use(tokens: list[Token], index: int, place: bool = False) -> bool:
     True
     >>> verb_use(tokenize("The miller rode to town to sell his flour."), 4, place=True)
     False
+    >>> verb_use(tokenize("The old woman kept goats."), 4)
+    False
     """
     if index == 0:
         return False
@@ -478,6 +481,8 @@ def verb_use(tokens: list[Token], index: int, place: bool = False) -> bool:
         return False
     if before == "you" and addressed(tokens, index):
         return False
+    if before in ASPECT_VERBS:
+        return tokens[index].text.endswith("ing")
     return before in VERB_MARKERS or before in SUBJECT_PRONOUNS
 
 

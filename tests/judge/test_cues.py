@@ -86,13 +86,15 @@ VERB_USES = [
     ('"Come back here, you thief!" shouted the baker.', "thief", False, False),
     ('"You fox, you tricked me!" cried the crow.', "fox", False, False),
     ("Do you fish?", "fish", False, True),
+    # "kept", "began", "started": a verb in "-ing" after them, an object otherwise
+    ("The old woman kept goats and hens behind her cottage.", "goats", False, False),
+    ("The dragon started fires in every village it passed.", "fires", False, False),
+    ("The old priest kept clearing his throat.", "clearing", True, True),
 ]
 
 
 @pytest.mark.parametrize(("sentence", "word", "place", "expected"), VERB_USES)
-def test_a_noun_after_to_or_you_is_a_verb_only_where_it_acts_as_one(
-    sentence, word, place, expected
-):
+def test_a_noun_card_word_is_a_verb_only_where_it_acts_as_one(sentence, word, place, expected):
     tokens = tokenize(sentence)
     index = [t.text for t in tokens].index(word)
     assert verb_use(tokens, index, place) is expected

@@ -281,6 +281,14 @@ def test_a_character_called_by_its_name_in_dialogue_is_named(judge):
     assert verdict.decision == "accept", verdict.reason
 
 
+def test_animals_kept_are_named_not_read_as_a_verb(judge):
+    """ "kept goats": until the twentieth session "kept" made any word after it a verb."""
+    verdict = one(
+        judge, "The old woman kept goats and hens behind her cottage.", "Goat", "character"
+    )
+    assert verdict.decision == "accept", verdict.reason
+
+
 def test_padding_sits_at_position_zero_so_wide_batches_stay_in_the_models_range():
     """A short row padded to a long one's width: its padding must not take position ids
     from the width (past 512, the model's position table, the read fails)."""
