@@ -243,6 +243,8 @@ SENTENCE_BREAKS = frozenset({".", ";", "!", "?", ":"})
 CLAUSE_OPENERS = frozenset({"but", "yet", "so", "and", "then", "because"})
 """After a comma, these open a new clause: "She wanted to see the world, so she set off"."""
 NEGATION_REACH = 4
+NOT_DENYING = frozenset({"far", "long", "only", "sooner"})
+"""After "not" or "no", these measure rather than deny: "not far from the castle"."""
 NEVER_COMPARED = frozenset({"so", "as", "such", "more"})
 """After "never", these right before a word make a comparison, not a denial."""
 _LIST_ITEM_WORDS = 4
@@ -309,16 +311,50 @@ def negated(tokens: list[Token], index: int) -> bool:
     True
     >>> negated(tokenize("I have never been so happy."), 5)
     False
+    >>> negated(tokenize("Not far from the castle lay a lake."), 4)
+    False
     """
     before = _clause_before(tokens, index)[-NEGATION_REACH:]
     if before[-1:] and before[-1] in NEVER_COMPARED and "never" in before:
         return False
-    return any(word in NEGATIONS or word.endswith("n't") for word in before)
+    return any(
+        (word in NEGATIONS or word.endswith("n't")) and not _denies_nothing(before, k)
+        for k, word in enumerate(before)
+    )
+
+
+def _denies_nothing(before: list[str], k: int) -> bool:
+    """Whether the negation at ``before[k]`` only measures ("not far from the castle", "no
+    sooner", "not only the king")."""
+    return k + 1 < len(before) and before[k + 1] in NOT_DENYING
 
 
 def hypothetical(tokens: list[Token], index: int) -> bool:
-    """Whether the word at ``index`` sits in a conditional, wish, plan or fear."""
-    return any(word in HYPOTHETICAL for word in _clause_before(tokens, index))
+    """Whether the word at ``index`` sits in a conditional, wish, plan or fear. "going" is a
+    plan only before "to" and a verb ("going to kill the wolf"), not on the way somewhere
+    ("going through the forest", "going to the forest").
+
+    >>> hypothetical(tokenize("He was going to kill the wolf."), 6)
+    True
+    >>> hypothetical(tokenize("The king was going through the forest."), 6)
+    False
+    """
+    before = _clause_before(tokens, index)
+    return any(
+        word in HYPOTHETICAL and (word != "going" or _plans(before, k))
+        for k, word in enumerate(before)
+    )
+
+
+def _plans(before: list[str], k: int) -> bool:
+    """Whether "going" at ``before[k]`` is followed by "to" and a verb before the word."""
+    following = before[k + 1 : k + 3]
+    return (
+        len(following) == 2
+        and following[0] == "to"
+        and following[1] not in DETERMINERS
+        and following[1] not in PRONOUNS
+    )
 
 
 def in_list(tokens: list[Token], index: int, width: int = 1) -> bool:

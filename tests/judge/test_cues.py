@@ -2,7 +2,7 @@
 
 import pytest
 
-from referee.judge.text import figurative, in_list, tokenize, verb_use
+from referee.judge.text import figurative, hypothetical, in_list, negated, tokenize, verb_use
 
 
 def cue_at(cue, sentence: str, word: str) -> bool:
@@ -98,3 +98,33 @@ def test_a_noun_card_word_is_a_verb_only_where_it_acts_as_one(sentence, word, pl
     tokens = tokenize(sentence)
     index = [t.text for t in tokens].index(word)
     assert verb_use(tokens, index, place) is expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "word", "expected"),
+    [
+        ("There was no dragon in that land.", "dragon", True),
+        ("The fairy had lost her powers and no longer carried a wand.", "wand", True),
+        # a negation that measures denies nothing after it
+        ("Not far from the castle lay a deep lake.", "castle", False),
+        ("Not long after, they reached the forest.", "forest", False),
+        ("Not only the king but the whole court wept.", "king", False),
+    ],
+)
+def test_negations_that_measure_do_not_deny(sentence, word, expected):
+    assert cue_at(negated, sentence, word) is expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "word", "expected"),
+    [
+        ("He was going to kill the wolf at dawn.", "wolf", True),
+        ("If a witch came, they would run.", "witch", True),
+        # on the way somewhere, not a plan
+        ("The king was going through the forest when night fell.", "forest", False),
+        ("The children were going home when a wolf stepped onto the path.", "wolf", False),
+        ("She was going to the well for water.", "well", False),
+    ],
+)
+def test_going_is_a_plan_only_before_to_and_a_verb(sentence, word, expected):
+    assert cue_at(hypothetical, sentence, word) is expected
