@@ -338,12 +338,22 @@ def hypothetical(tokens: list[Token], index: int) -> bool:
     True
     >>> hypothetical(tokenize("The king was going through the forest."), 6)
     False
+    >>> hypothetical(tokenize("She wished upon a star."), 4)
+    False
     """
     before = _clause_before(tokens, index)
     return any(
-        word in HYPOTHETICAL and (word != "going" or _plans(before, k))
+        word in HYPOTHETICAL
+        and (word != "going" or _plans(before, k))
+        and not _wished_on(before, k)
         for k, word in enumerate(before)
     )
+
+
+def _wished_on(before: list[str], k: int) -> bool:
+    """Whether the wish at ``before[k]`` is made on something there ("she wished upon a
+    star"): the star is in the story, what is wished for is not."""
+    return before[k].startswith("wish") and before[k + 1 : k + 2] in (["upon"], ["on"])
 
 
 def _plans(before: list[str], k: int) -> bool:

@@ -124,7 +124,10 @@ def test_negations_that_measure_do_not_deny(sentence, word, expected):
         ("The king was going through the forest when night fell.", "forest", False),
         ("The children were going home when a wolf stepped onto the path.", "wolf", False),
         ("She was going to the well for water.", "well", False),
+        # what a wish is made on is there; what is wished for is not
+        ("She wished upon a star.", "star", False),
+        ("She wished for a horse of her own.", "horse", True),
     ],
 )
-def test_going_is_a_plan_only_before_to_and_a_verb(sentence, word, expected):
+def test_going_and_wishing_are_plans_only_where_they_look_ahead(sentence, word, expected):
     assert cue_at(hypothetical, sentence, word) is expected
