@@ -122,11 +122,12 @@ VERB_MARKERS = frozenset(
     }
 )
 """Before a noun card's word, these make it a verb ("the bells will ring")."""
-ASPECT_VERBS = frozenset({"began", "started", "kept", "stopped"})
-"""Before a word in "-ing", these make it a verb ("kept clearing his throat"); before a
-bare word they take it as their object ("kept goats", "started fires")."""
-VERB_PARTICLES = frozenset({"over", "up", "out", "off", "in", "down", "around", "about"})
-"""After a word, these make it a verb: "to tower over", "to cave in"."""
+ASPECT_VERBS = frozenset({"began", "started", "kept"})
+"""Before a verb's "-ing" form, these make it a verb ("kept clearing his throat"); before
+any other word they take it as their object ("kept goats", "kept King Olaf")."""
+PLACE_REACHED_BEFORE = frozenset({"and", "or", "but", "to", "every", "each", "early", "late"})
+"""After a word "to" leads to, these (or a punctuation mark, or the end) show the word is
+where someone went ("to market.", "to town to sell", "to church every Sunday")."""
 INFINITIVE_TAKERS = frozenset(
     {"began", "begin", "begins", "started", "start", "starts", "tried", "try", "tries"}
     | {"wanted", "want", "wants", "seemed", "seem", "seems", "used", "ought", "about"}
@@ -139,7 +140,7 @@ GOING = frozenset(
     | {"run", "runs", "walked", "walk", "walks", "sailed", "sail", "sails", "drove", "flew"}
     | {"fled", "hurried", "returned", "return", "travelled", "traveled", "journeyed"}
     | {"marched", "moved", "sent", "taken", "took", "brought", "led", "carried", "way"}
-    | {"back", "away", "down", "up", "off", "home", "out", "on", "straight", "again"}
+    | {"back", "away", "down", "up", "off", "home", "out", "on", "straight"}
 )
 """Before "to", these make it the preposition of where someone goes: "ran away to sea"."""
 DETERMINERS = frozenset(
@@ -243,8 +244,10 @@ SENTENCE_BREAKS = frozenset({".", ";", "!", "?", ":"})
 CLAUSE_OPENERS = frozenset({"but", "yet", "so", "and", "then", "because"})
 """After a comma, these open a new clause: "She wanted to see the world, so she set off"."""
 NEGATION_REACH = 4
-NOT_DENYING = frozenset({"far", "long", "only", "sooner"})
-"""After "not" or "no", these measure rather than deny: "not far from the castle"."""
+NOT_DENYING = {"not": frozenset({"far", "long", "only"}), "no": frozenset({"sooner"})}
+"""After the negation, these measure rather than deny: "not far from the castle", "no
+sooner" (but "no long road" denies the road)."""
+WISHED_FOR = frozenset({"for", "that", "to"})
 NEVER_COMPARED = frozenset({"so", "as", "such", "more"})
 """After "never", these right before a word make a comparison, not a denial."""
 _LIST_ITEM_WORDS = 4
@@ -326,7 +329,7 @@ def negated(tokens: list[Token], index: int) -> bool:
 def _denies_nothing(before: list[str], k: int) -> bool:
     """Whether the negation at ``before[k]`` only measures ("not far from the castle", "no
     sooner", "not only the king")."""
-    return k + 1 < len(before) and before[k + 1] in NOT_DENYING
+    return k + 1 < len(before) and before[k + 1] in NOT_DENYING.get(before[k], ())
 
 
 def hypothetical(tokens: list[Token], index: int) -> bool:
@@ -351,19 +354,21 @@ def hypothetical(tokens: list[Token], index: int) -> bool:
 
 
 def _wished_on(before: list[str], k: int) -> bool:
-    """Whether the wish at ``before[k]`` is made on something there ("she wished upon a
-    star"): the star is in the story, what is wished for is not."""
-    return before[k].startswith("wish") and before[k + 1 : k + 2] in (["upon"], ["on"])
+    """Whether the word is what the wish at ``before[k]`` is made on ("she wished upon a
+    star"): the star is in the story, what is wished for ("... for a horse") is not."""
+    return (
+        before[k].startswith("wish")
+        and before[k + 1 : k + 2] in (["upon"], ["on"])
+        and not any(word in WISHED_FOR for word in before[k + 2 :])
+    )
 
 
 def _plans(before: list[str], k: int) -> bool:
-    """Whether "going" at ``before[k]`` is followed by "to" and a verb before the word."""
-    following = before[k + 1 : k + 3]
-    return (
-        len(following) == 2
-        and following[0] == "to"
-        and following[1] not in DETERMINERS
-        and following[1] not in PRONOUNS
+    """Whether "going" at ``before[k]`` is followed, before the word, by "to" and a verb
+    ("going to kill", "going off to slay", "going to the forest to hunt")."""
+    return any(
+        before[j] == "to" and before[j + 1] not in DETERMINERS and before[j + 1] not in PRONOUNS
+        for j in range(k + 1, len(before) - 1)
     )
 
 
@@ -528,8 +533,17 @@ def verb_use(tokens: list[Token], index: int, place: bool = False) -> bool:
     if before == "you" and addressed(tokens, index):
         return False
     if before in ASPECT_VERBS:
-        return tokens[index].text.endswith("ing")
+        return _ing_form(tokens[index].text)
     return before in VERB_MARKERS or before in SUBJECT_PRONOUNS
+
+
+def _ing_form(word: str) -> bool:
+    """Whether ``word`` looks like a verb's "-ing" form: "clearing", "ringing", not "king".
+
+    >>> _ing_form("clearing"), _ing_form("king"), _ing_form("spring")
+    (True, False, False)
+    """
+    return word.endswith("ing") and len(word) >= 7
 
 
 def addressed(tokens: list[Token], index: int) -> bool:
@@ -551,10 +565,11 @@ def to_reaches(tokens: list[Token], index: int, place: bool) -> bool:
     """Whether the "to" before ``tokens[index]`` is the preposition of a place reached ("to
     market", "down to hell", "home to bed") rather than the infinitive's ("to ring").
 
-    It is not where the word takes an object or a particle ("to crown the prince", "to
-    tower over them") or follows a verb that takes an infinitive ("began to ring"); it is
-    where the card is a place (places are hardly ever verbs), or the words before "to" go
-    somewhere ("went", "ran away", "home").
+    It is only where the word ends the phrase (a punctuation mark, the end or one of
+    ``PLACE_REACHED_BEFORE`` follows: not "to crown Prince John", "to tower over them",
+    "to fire at the dragon"), no verb that takes an infinitive comes before "to" ("began
+    to ring"), and the card is a place (places are hardly ever verbs) or the words before
+    "to" go somewhere ("went", "ran away", "home").
 
     >>> to_reaches(tokenize("The farmer drove his cow to market."), 6, place=True)
     True
@@ -565,8 +580,8 @@ def to_reaches(tokens: list[Token], index: int, place: bool) -> bool:
     >>> to_reaches(tokenize("The hills seemed to tower over the town."), 4, place=True)
     False
     """
-    after = tokens[index + 1].text if index + 1 < len(tokens) else ""
-    if after in DETERMINERS or after in PRONOUNS or after in VERB_PARTICLES:
+    after = tokens[index + 1].text if index + 1 < len(tokens) else "."
+    if after[0].isalnum() and after not in PLACE_REACHED_BEFORE:
         return False
     earlier = tokens[index - 2].text if index >= 2 else ""
     if earlier in INFINITIVE_TAKERS:

@@ -75,6 +75,11 @@ VERB_USES = [
     ("The waves threatened to swamp the boat.", "swamp", True, True),
     ("He went down to the river to fish.", "fish", False, True),
     ("They will crown him at dawn.", "crown", False, True),
+    ("The sad news caused her eyes to well with tears.", "well", True, True),
+    ("The old roof threatened to cave under the snow.", "cave", True, True),
+    ("The archbishop came to crown Prince John.", "crown", False, True),
+    ("The archers ran up to fire at the dragon.", "fire", False, True),
+    ("The soldier raised his musket and tried again to fire.", "fire", False, True),
     # "to" the preposition: a place reached, or somewhere someone goes
     ("Early on Sunday the farmer drove his cow to market.", "market", True, False),
     ("When he was fifteen the boy ran away to sea.", "sea", True, False),
@@ -90,6 +95,7 @@ VERB_USES = [
     ("The old woman kept goats and hens behind her cottage.", "goats", False, False),
     ("The dragon started fires in every village it passed.", "fires", False, False),
     ("The old priest kept clearing his throat.", "clearing", True, True),
+    ("The giant kept King Olaf in a cage.", "king", False, False),
 ]
 
 
@@ -109,6 +115,8 @@ def test_a_noun_card_word_is_a_verb_only_where_it_acts_as_one(sentence, word, pl
         ("Not far from the castle lay a deep lake.", "castle", False),
         ("Not long after, they reached the forest.", "forest", False),
         ("Not only the king but the whole court wept.", "king", False),
+        ("No sooner had they lit the fire than a wolf howled.", "wolf", False),
+        ("There was no long road through the dark forest.", "road", True),
     ],
 )
 def test_negations_that_measure_do_not_deny(sentence, word, expected):
@@ -127,6 +135,9 @@ def test_negations_that_measure_do_not_deny(sentence, word, expected):
         # what a wish is made on is there; what is wished for is not
         ("She wished upon a star.", "star", False),
         ("She wished for a horse of her own.", "horse", True),
+        ("She wished upon a star for a golden horse.", "horse", True),
+        ("He was going off to slay the dragon.", "dragon", True),
+        ("He was going to the forest to kill the wolf.", "wolf", True),
     ],
 )
 def test_going_and_wishing_are_plans_only_where_they_look_ahead(sentence, word, expected):
