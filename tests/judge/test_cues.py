@@ -1,5 +1,7 @@
 """The explicit cues of ``referee.judge.text`` on sentences of the kinds the guide names."""
 
+from functools import partial
+
 import pytest
 
 from referee.judge.text import figurative, hypothetical, in_list, negated, tokenize, verb_use
@@ -101,9 +103,7 @@ VERB_USES = [
 
 @pytest.mark.parametrize(("sentence", "word", "place", "expected"), VERB_USES)
 def test_a_noun_card_word_is_a_verb_only_where_it_acts_as_one(sentence, word, place, expected):
-    tokens = tokenize(sentence)
-    index = [t.text for t in tokens].index(word)
-    assert verb_use(tokens, index, place) is expected
+    assert cue_at(partial(verb_use, place=place), sentence, word) is expected
 
 
 @pytest.mark.parametrize(
