@@ -248,6 +248,7 @@ NOT_DENYING = {"not": frozenset({"far", "long", "only"}), "no": frozenset({"soon
 """After the negation, these measure rather than deny: "not far from the castle", "no
 sooner" (but "no long road" denies the road)."""
 WISHED_FOR = frozenset({"for", "that", "to"})
+"""After a wish made upon something, these lead to what is wished for ("... for a horse")."""
 NEVER_COMPARED = frozenset({"so", "as", "such", "more"})
 """After "never", these right before a word make a comparison, not a denial."""
 _LIST_ITEM_WORDS = 4
