@@ -726,6 +726,10 @@ def introduced_indefinitely(tokens: list[Token], index: int) -> bool:
     False
     >>> introduced_indefinitely(tokenize("A two-headed giant came."), 4)
     True
+    >>> introduced_indefinitely(tokenize("The miller lived like a king."), 5)
+    False
+    >>> introduced_indefinitely(tokenize("The beggar was really a king."), 5)
+    True
     """
     reach = MODIFIER_REACH + 1
     for position in range(index - 1, -1, -1):
@@ -733,13 +737,43 @@ def introduced_indefinitely(tokens: list[Token], index: int) -> bool:
         if token.text == "-":
             continue
         if token.text in INDEFINITE_DETERMINERS:
-            return position == 0 or not _definite(tokens[position - 1])
+            if position == 0:
+                return True
+            return not _definite(tokens[position - 1]) and not _likened(tokens, position)
         if not token.is_word or _definite(token):
             return False
         reach -= 1
         if reach == 0:
             return False
     return False
+
+
+LIKENING = frozenset({"as", "like", "what"})
+"""Words whose "a ..." likens, names a role or exclaims ("lived like a king", "stood there as
+a young man again", "what a fool he was"): no one new comes into the story. (Whereas "the
+beggar was really a king" does bring a king in: our labelled lead-ins that reveal who
+someone was are endings that do not fit.)"""
+
+
+CLAUSE_JOINERS = frozenset({"and", "but", "or", "yet", "so", "just", "even", "then", "while"})
+"""Words after which "as" opens a clause ("and as a wolf howled"), which may bring someone in."""
+
+
+def _likened(tokens: list[Token], article: int) -> bool:
+    """Whether the indefinite word at ``article`` follows a word that likens ("like a king").
+
+    >>> _likened(tokenize("He lived like a king."), 3)
+    True
+    >>> _likened(tokenize("He was a king."), 2)
+    False
+    >>> _likened(tokenize("Just as a wolf howled, she ran."), 2)
+    False
+    """
+    word = tokens[article - 1].text
+    if word != "as":
+        return word in LIKENING
+    before = tokens[article - 2] if article >= 2 else None
+    return before is not None and before.is_word and before.text not in CLAUSE_JOINERS
 
 
 def _definite(token: Token) -> bool:

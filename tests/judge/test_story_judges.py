@@ -262,6 +262,28 @@ def test_named_elements_know_which_are_brought_in_by_an_indefinite_article(line,
     assert found == indefinite
 
 
+@pytest.mark.parametrize(
+    "line, indefinite",
+    [
+        ("The miller lived like a king.", {"miller": False, "king": False}),
+        (
+            "Her brother stood before her as a young man again.",
+            {"brother": False, "young man": False},
+        ),
+        ("What a fool the shepherd had been!", {"fool": False, "shepherd": False}),
+        ("He thanked them like a true gentleman.", {"gentleman": False}),
+        # Saying who someone really was brings that element in (our labels: does not fit).
+        ("The beggar was really a king.", {"beggar": False, "king": True}),
+        # "as" opening a clause can bring someone in.
+        ("Just as a wolf howled, she ran.", {"wolf": True}),
+        ("As a giant came by, the boy hid.", {"giant": True, "boy": False}),
+    ],
+)
+def test_a_likeness_brings_no_one_in(line, indefinite):
+    found = {element.words: element.indefinite for element in named_elements(line)}
+    assert found == indefinite
+
+
 def test_story_training_is_reproducible_and_keeps_only_what_learned(tmp_path):
     examples = [
         PairExample("The king died.", "The king ate dinner.", 2, "nli"),
