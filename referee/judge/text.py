@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import pairwise
 
 _TOKEN = re.compile(r"[A-Za-z\u00C0-\u024F]+(?:['’][A-Za-z]+)?|[0-9]+|[^\sA-Za-z0-9]")
 
@@ -249,6 +250,8 @@ NOT_DENYING = {"not": frozenset({"far", "long", "only"}), "no": frozenset({"soon
 sooner" (but "no long road" denies the road)."""
 WISHED_FOR = frozenset({"for", "that", "to"})
 """After a wish made upon something, these lead to what is wished for ("... for a horse")."""
+NEGATING_PAIRS = frozenset({("instead", "of"), ("rather", "than")})
+"""Two words that deny what follows: "instead of a sword", "rather than a horse"."""
 NEVER_COMPARED = frozenset({"so", "as", "such", "more"})
 """After "never", these right before a word make a comparison, not a denial."""
 _LIST_ITEM_WORDS = 4
@@ -317,10 +320,14 @@ def negated(tokens: list[Token], index: int) -> bool:
     False
     >>> negated(tokenize("Not far from the castle lay a lake."), 4)
     False
+    >>> negated(tokenize("Instead of a sword, he took a spoon."), 3)
+    True
     """
     before = _clause_before(tokens, index)[-NEGATION_REACH:]
     if before[-1:] and before[-1] in NEVER_COMPARED and "never" in before:
         return False
+    if any(pair in NEGATING_PAIRS for pair in pairwise(before)):
+        return True
     return any(
         (word in NEGATIONS or word.endswith("n't")) and not _denies_nothing(before, k)
         for k, word in enumerate(before)
@@ -478,15 +485,21 @@ def _is_clause(item: list[str]) -> bool:
     )
 
 
-def figurative(tokens: list[Token], index: int, width: int = 1) -> bool:
+def figurative(tokens: list[Token], index: int, width: int = 1, character: bool = False) -> bool:
     """Whether the word sits in a simile or idiom ("like a lion", "heart of stone").
 
     In "as lovely as a rose" the rose is the figure; "lovely" is said of the
-    story's own thing.
+    story's own thing. "A storm of applause" uses the word as a measure of something
+    else, but not a character ("a boy of seven", "a prince of Persia") nor a word
+    followed by a count ("a hamlet of seven cottages").
 
     >>> sentence = tokenize("Her face was as lovely as a rose.")
     >>> figurative(sentence, 4), figurative(sentence, 7)
     (False, True)
+    >>> figurative(tokenize("Her son, a boy of seven, ran in."), 5, character=True)
+    False
+    >>> figurative(tokenize("They came to a hamlet of six houses."), 4)
+    False
     """
     texts = words(tokens)
     compared = texts[index + width : index + width + 1] == ["as"]
@@ -505,14 +518,30 @@ def figurative(tokens: list[Token], index: int, width: int = 1) -> bool:
     # "a storm of applause", "a forest of spears": the card word as a measure of something else
     # but not a material: "a crown of black iron", "a bridge of ice" are literal.
     quantity = (
-        index > 0
+        not character
+        and index > 0
         and texts[index - 1] in {"a", "an"}
         and after[:1] == ["of"]
         and len(after) > 1
         and after[1] not in DETERMINERS
+        and not _counted(after[1:])
     )
     material = bool(set(texts[index + width + 1 : index + width + 4]) & MATERIALS)
     return quantity and not material
+
+
+NUMBER_WORDS = frozenset(
+    {"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"}
+    | {"twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"}
+    | {"hundred", "thousand"}
+)
+ROUGHLY = frozenset({"about", "nearly", "almost", "over", "some"})
+
+
+def _counted(following: list[str]) -> bool:
+    """Whether ``following`` opens with a count ("seven", "about ten", "40")."""
+    words = following[1:] if following[:1] and following[0] in ROUGHLY else following
+    return bool(words) and (words[0] in NUMBER_WORDS or words[0].isdigit())
 
 
 def verb_use(tokens: list[Token], index: int, place: bool = False) -> bool:

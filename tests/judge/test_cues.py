@@ -126,6 +126,42 @@ def test_negations_that_measure_do_not_deny(sentence, word, expected):
 @pytest.mark.parametrize(
     ("sentence", "word", "expected"),
     [
+        ("Instead of a sword, he carried a wooden spoon.", "sword", True),
+        ("Instead of a sword, he carried a wooden spoon.", "spoon", False),
+        ("She gave him an apple instead of bread.", "bread", True),
+        ("She gave him an apple instead of bread.", "apple", False),
+        ("Rather than a horse, she bought a goat.", "horse", True),
+        ("Instead of running, she took up the sword.", "sword", False),
+        ("Instead, a wolf came out of the trees.", "wolf", False),
+    ],
+)
+def test_instead_of_and_rather_than_deny_what_follows(sentence, word, expected):
+    assert cue_at(negated, sentence, word) is expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "word", "character", "expected"),
+    [
+        ("A storm of arrows fell on the walls.", "storm", False, True),
+        ("Her son, a boy of seven, ran into the yard.", "boy", True, False),
+        ("The prince of Persia rode in.", "prince", True, False),
+        ("A lad of about ten came down the lane.", "lad", True, False),
+        ("Below him lay a hamlet of six houses.", "hamlet", False, False),
+        ("It was a trip of 40 days.", "trip", False, False),
+        ("A forest of spears rose against them.", "forest", False, True),
+    ],
+)
+def test_a_measure_of_something_else_is_figurative_but_not_a_character_or_a_count(
+    sentence, word, character, expected
+):
+    tokens = tokenize(sentence)
+    index = [t.text for t in tokens].index(word)
+    assert figurative(tokens, index, character=character) is expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "word", "expected"),
+    [
         ("He was going to kill the wolf at dawn.", "wolf", True),
         ("If a witch came, they would run.", "witch", True),
         # on the way somewhere, not a plan
