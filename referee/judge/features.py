@@ -149,7 +149,7 @@ def _cues_at(
         found.add("hypothetical")
     if cues.in_list(tokens, start, width):
         found.add("in_list")
-    if cues.figurative(tokens, start, width, card.category == "character"):
+    if cues.figurative(tokens, start, width, character=card.category == "character"):
         found.add("figurative")
     if card.category in NOUN_CATEGORIES and relation in ("name", "synonym"):
         last = tokens[start + width - 1].text

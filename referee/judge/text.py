@@ -106,6 +106,12 @@ PRONOUNS = frozenset(
     }
 )
 SUBJECT_PRONOUNS = frozenset({"i", "you", "he", "she", "it", "we", "they"})
+NUMBER_WORDS = frozenset(
+    {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"}
+    | {"eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen"}
+    | {"eighteen", "nineteen", "twenty", "thirty", "forty", "fifty", "sixty", "seventy"}
+    | {"eighty", "ninety", "hundred", "thousand"}
+)
 VERB_MARKERS = frozenset(
     {
         "to",
@@ -245,9 +251,13 @@ SENTENCE_BREAKS = frozenset({".", ";", "!", "?", ":"})
 CLAUSE_OPENERS = frozenset({"but", "yet", "so", "and", "then", "because"})
 """After a comma, these open a new clause: "She wanted to see the world, so she set off"."""
 NEGATION_REACH = 4
-NOT_DENYING = {"not": frozenset({"far", "long", "only"}), "no": frozenset({"sooner"})}
+NOT_DENYING = {
+    "not": frozenset({"far", "long", "only"}),
+    "no": frozenset({"sooner"}),
+    "none": frozenset({"other"}),
+}
 """After the negation, these measure rather than deny: "not far from the castle", "no
-sooner" (but "no long road" denies the road)."""
+sooner", "none other than the wolf" (but "no long road" denies the road)."""
 WISHED_FOR = frozenset({"for", "that", "to"})
 """After a wish made upon something, these lead to what is wished for ("... for a horse")."""
 NEGATING_PAIRS = frozenset({("instead", "of"), ("rather", "than")})
@@ -322,16 +332,30 @@ def negated(tokens: list[Token], index: int) -> bool:
     False
     >>> negated(tokenize("Instead of a sword, he took a spoon."), 3)
     True
+    >>> negated(tokenize("Instead of slaying the dragon, he fed it."), 4)
+    False
     """
     before = _clause_before(tokens, index)[-NEGATION_REACH:]
     if before[-1:] and before[-1] in NEVER_COMPARED and "never" in before:
         return False
-    if any(pair in NEGATING_PAIRS for pair in pairwise(before)):
+    if _denied_instead(_clause_before(tokens, index)[-(NEGATION_REACH + 1) :]):
         return True
     return any(
         (word in NEGATIONS or word.endswith("n't")) and not _denies_nothing(before, k)
         for k, word in enumerate(before)
     )
+
+
+def _denied_instead(before: list[str]) -> bool:
+    """Whether "instead of" or "rather than" in ``before`` denies what ends it: not across a
+    comma ("Instead of gold, stones filled the chest") nor through a verb ("instead of
+    slaying the dragon": the dragon is in the story).
+    """
+    for k, pair in enumerate(pairwise(before)):
+        if pair in NEGATING_PAIRS:
+            rest = before[k + 2 :]
+            return "," not in rest and not (rest and rest[0].endswith("ing"))
+    return False
 
 
 def _denies_nothing(before: list[str], k: int) -> bool:
@@ -524,24 +548,46 @@ def figurative(tokens: list[Token], index: int, width: int = 1, character: bool 
         and after[:1] == ["of"]
         and len(after) > 1
         and after[1] not in DETERMINERS
-        and not _counted(after[1:])
+        and not _counted(texts[index + width + 1 : index + width + 8])
     )
     material = bool(set(texts[index + width + 1 : index + width + 4]) & MATERIALS)
     return quantity and not material
 
 
-NUMBER_WORDS = frozenset(
-    {"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"}
-    | {"twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"}
-    | {"hundred", "thousand"}
+ROUGHLY = frozenset({"about", "nearly", "almost", "over", "some", "a"})
+"""Words that may come before a count ("about ten", "over a hundred")."""
+COUNTED_UNITS = frozenset(
+    {"days", "nights", "weeks", "months", "years", "hours", "miles", "leagues", "paces"}
+    | {"houses", "cottages", "huts", "farms", "families", "souls", "roofs", "chimneys"}
 )
-ROUGHLY = frozenset({"about", "nearly", "almost", "over", "some"})
+"""What a count measures when it says how long, how far or how big the thing itself is ("a
+trip of forty days", "a hamlet of six houses"), not a mass of other things it stands for ("a
+forest of ten thousand spears")."""
 
 
 def _counted(following: list[str]) -> bool:
-    """Whether ``following`` opens with a count ("seven", "about ten", "40")."""
-    words = following[1:] if following[:1] and following[0] in ROUGHLY else following
-    return bool(words) and (words[0] in NUMBER_WORDS or words[0].isdigit())
+    """Whether ``following`` is a count of ``COUNTED_UNITS`` ("six houses", "about 40 days").
+
+    >>> _counted(["over", "a", "hundred", "years"]), _counted(["ten", "thousand", "spears"])
+    (True, False)
+    >>> _counted(["twenty", "-", "three", "houses"]), _counted(["1", ",", "000", "miles"])
+    (True, True)
+    """
+    rest = list(following)
+    while rest and rest[0] in ROUGHLY:
+        rest = rest[1:]
+    counted = 0
+    while counted < len(rest) and (
+        _number(rest[counted])
+        or (rest[counted] in {"-", ","} and counted + 1 < len(rest) and _number(rest[counted + 1]))
+    ):
+        counted += 1
+    return 0 < counted < len(rest) and rest[counted] in COUNTED_UNITS
+
+
+def _number(word: str) -> bool:
+    """A number word or digits."""
+    return word in NUMBER_WORDS or word.isdigit()
 
 
 def verb_use(tokens: list[Token], index: int, place: bool = False) -> bool:
@@ -727,10 +773,7 @@ FUNCTION_WORDS = frozenset(
 )
 
 
-INDEFINITE_DETERMINERS = frozenset(
-    {"a", "an", "another", "some", "one", "two", "three", "four", "five", "six", "seven"}
-    | {"eight", "nine", "ten", "twelve", "several", "many"}
-)
+INDEFINITE_DETERMINERS = frozenset({"a", "an", "another", "some", "several", "many"}) | NUMBER_WORDS
 """Determiners that bring someone new into a story ("a prince rode by", "two knights came")."""
 _DEFINITE = DETERMINERS - INDEFINITE_DETERMINERS
 MODIFIER_REACH = 3
@@ -741,7 +784,8 @@ def introduced_indefinitely(tokens: list[Token], index: int) -> bool:
     """Whether the noun at ``index`` comes with an indefinite article or a number, as a
     story brings in someone new ("a handsome prince", "two knights"), rather than a
     definite or possessive word, as it speaks of someone it already implies ("the palace
-    guards", "her father", "the two elder brothers").
+    guards", "her father", "the two elder brothers"). A likeness brings no one in ("lived
+    like a king", ``_likened``).
 
     >>> introduced_indefinitely(tokenize("Then a handsome young prince rode by."), 4)
     True
@@ -757,6 +801,8 @@ def introduced_indefinitely(tokens: list[Token], index: int) -> bool:
     True
     >>> introduced_indefinitely(tokenize("The miller lived like a king."), 5)
     False
+    >>> introduced_indefinitely(tokenize("He roared like a two-headed giant."), 6)
+    False
     >>> introduced_indefinitely(tokenize("The beggar was really a king."), 5)
     True
     """
@@ -765,6 +811,8 @@ def introduced_indefinitely(tokens: list[Token], index: int) -> bool:
         token = tokens[position]
         if token.text == "-":
             continue
+        if token.text in NUMBER_WORDS and position > 0 and tokens[position - 1].text in ("a", "an"):
+            continue  # "a two-headed giant": the number is a modifier
         if token.text in INDEFINITE_DETERMINERS:
             if position == 0:
                 return True
@@ -777,32 +825,44 @@ def introduced_indefinitely(tokens: list[Token], index: int) -> bool:
     return False
 
 
-LIKENING = frozenset({"as", "like", "what"})
-"""Words whose "a ..." likens, names a role or exclaims ("lived like a king", "stood there as
-a young man again", "what a fool he was"): no one new comes into the story. (Whereas "the
-beggar was really a king" does bring a king in: our labelled lead-ins that reveal who
-someone was are endings that do not fit.)"""
-
-
-CLAUSE_JOINERS = frozenset({"and", "but", "or", "yet", "so", "just", "even", "then", "while"})
-"""Words after which "as" opens a clause ("and as a wolf howled"), which may bring someone in."""
+AS_JOINING = frozenset({"soon", "well", "long", "far", "much", "though", "if"})
+"""Between two "as", these join clauses or add ("as soon as a prince came", "as well as a
+knight"), where "as strong as a bear" compares."""
+NOT_LIKER = frozenset({"other", "fewer"})
+"""Words in "-er" before "than" that count or set apart ("fewer than a hundred soldiers")."""
+MODALS = frozenset({"would", "should", "could", "might", "'d"})
+"""Before "like", these make it a verb of wanting ("the king would like a dragon's egg")."""
 
 
 def _likened(tokens: list[Token], article: int) -> bool:
-    """Whether the indefinite word at ``article`` follows a word that likens ("like a king").
+    """Whether the indefinite word at ``article`` likens or exclaims rather than bringing
+    someone in: "lived like a king", "as free as a bird", "stronger than a bear", "What a
+    fool he was!". (Not "she watched as a knight rode by", "more than a hundred soldiers",
+    "she asked what a wizard wanted"; and "the beggar was really a king" does bring a king
+    in: our labelled lead-ins that reveal who someone was are endings that do not fit.)
 
     >>> _likened(tokenize("He lived like a king."), 3)
     True
-    >>> _likened(tokenize("He was a king."), 2)
+    >>> _likened(tokenize("She watched as a knight rode by."), 3)
     False
-    >>> _likened(tokenize("Just as a wolf howled, she ran."), 2)
-    False
+    >>> _likened(tokenize("He was as strong as a bear."), 5)
+    True
     """
     word = tokens[article - 1].text
-    if word != "as":
-        return word in LIKENING
     before = tokens[article - 2] if article >= 2 else None
-    return before is not None and before.is_word and before.text not in CLAUSE_JOINERS
+    if word == "like":
+        return before is None or before.text not in MODALS
+    if word == "as":  # only the comparison "as strong as a bear", not "as soon as a prince came"
+        return (
+            article >= 3
+            and tokens[article - 3].text == "as"
+            and tokens[article - 2].text not in AS_JOINING
+        )
+    if word == "than":
+        return before is not None and before.text.endswith("er") and before.text not in NOT_LIKER
+    if word == "what":  # the exclamation opens its clause
+        return before is None or not before.is_word
+    return False
 
 
 def _definite(token: Token) -> bool:

@@ -133,6 +133,10 @@ def test_negations_that_measure_do_not_deny(sentence, word, expected):
         ("Rather than a horse, she bought a goat.", "horse", True),
         ("Instead of running, she took up the sword.", "sword", False),
         ("Instead, a wolf came out of the trees.", "wolf", False),
+        # not across a comma, nor through a verb: the dragon is in the story
+        ("Instead of gold, stones filled the chest.", "stones", False),
+        ("Instead of slaying the dragon, he befriended it.", "dragon", False),
+        ("It was none other than the wolf!", "wolf", False),
     ],
 )
 def test_instead_of_and_rather_than_deny_what_follows(sentence, word, expected):
@@ -144,11 +148,15 @@ def test_instead_of_and_rather_than_deny_what_follows(sentence, word, expected):
     [
         ("A storm of arrows fell on the walls.", "storm", False, True),
         ("Her son, a boy of seven, ran into the yard.", "boy", True, False),
-        ("The prince of Persia rode in.", "prince", True, False),
+        ("A prince of Persia rode in.", "prince", True, False),
         ("A lad of about ten came down the lane.", "lad", True, False),
         ("Below him lay a hamlet of six houses.", "hamlet", False, False),
+        ("They came to a hamlet of over a hundred houses.", "hamlet", False, False),
         ("It was a trip of 40 days.", "trip", False, False),
         ("A forest of spears rose against them.", "forest", False, True),
+        # a count of other things is still the measure
+        ("A forest of ten thousand spears rose against them.", "forest", False, True),
+        ("In the field stood a ring of seven stones.", "ring", False, True),
     ],
 )
 def test_a_measure_of_something_else_is_figurative_but_not_a_character_or_a_count(
