@@ -274,6 +274,18 @@ _PERSONAL_SUBJECTS = frozenset({"i", "he", "she", "we", "they"})
 _CLAUSE_WORDS = frozenset(
     {"when", "while", "which", "who", "whom", "whose", "that", "until", "because", "if", "as"}
 )
+IRREGULAR_PAST = frozenset(
+    {"ate", "bit", "broke", "brought", "caught", "drank", "drew", "fell", "fled", "flew", "found"}
+    | {"gave", "got", "grew", "held", "hid", "hung", "kept", "knew", "lay", "led", "left", "made"}
+    | {"met", "put", "ran", "rode", "rose", "sang", "sat", "saw", "set", "shook", "slept", "sold"}
+    | {"spoke", "stole", "stood", "struck", "swam", "swore", "took", "threw", "told", "tore"}
+    | {"went", "woke", "wore", "won", "wrote", "came", "said", "sent", "spun", "thought"}
+)
+"""Past forms of common verbs that do not end in "-ed"."""
+NOT_PAST_ED = ("eed", "hundred", "hatred", "kindred", "sacred", "naked", "wicked", "beloved")
+"""Endings of words in "-ed" that are not verbs in the past ("seaweed", "steed", "wicked")."""
+_VERB_OBJECT_OPENERS = DETERMINERS | PRONOUNS | {"away", "up", "down", "off", "out", "back", "in"}
+"""Words that follow a verb opening a predicate ("stirred her pot", "threw away the core")."""
 
 
 @dataclass(frozen=True)
@@ -500,13 +512,33 @@ def _bounds_list(tokens: list[Token], index: int) -> bool:
 
 def _is_clause(item: list[str]) -> bool:
     """Whether a list item is a clause of its own: it opens with a subject pronoun or
-    a subordinating word, or has a subject pronoun in it ("when he reached it")."""
+    a subordinating word, has a subject pronoun in it ("when he reached it"), or is a
+    predicate of the sentence's subject ("The wolf ran, jumped, and bit the hunter").
+    """
     bare = [re.split("['’]", word)[0] for word in item]
     return (
         bare[0] in SUBJECT_PRONOUNS
         or bare[0] in _CLAUSE_WORDS
         or any(word in _PERSONAL_SUBJECTS for word in bare)
+        or _predicate(bare)
     )
+
+
+def _predicate(item: list[str]) -> bool:
+    """Whether an item opens with a verb in the past: alone, or before its object or
+    particle ("jumped", "stirred her pot", "threw away the core"); not a participle
+    before a noun, as in a list of things ("carved chests, painted screens").
+
+    >>> _predicate(["stirred", "her", "pot"]), _predicate(["carved", "chests"])
+    (True, False)
+    >>> _predicate(["seaweed"]), _predicate(["jumped"])
+    (False, True)
+    """
+    first = item[0]
+    past = first in IRREGULAR_PAST or (
+        len(first) >= 5 and first.endswith("ed") and not first.endswith(NOT_PAST_ED)
+    )
+    return past and (len(item) == 1 or item[1] in _VERB_OBJECT_OPENERS)
 
 
 def figurative(tokens: list[Token], index: int, width: int = 1, character: bool = False) -> bool:

@@ -13,6 +13,8 @@ def cue_at(cue, sentence: str, word: str) -> bool:
 
 
 LISTS = [
+    ("The beach was strewn with pebbles, shells, seaweed and driftwood.", "pebbles"),
+    ("The hall was full of carved chests, painted screens and gilded mirrors.", "chests"),
     ("Villages with horses, shepherdesses, frogs and giants.", "horses"),
     (
         "He sang of weddings, battles, harvests and shipwrecks until the innkeeper slept.",
@@ -27,6 +29,10 @@ LISTS = [
     ('"I saw wolves, bears and foxes," he said.', "bears"),
 ]
 NOT_LISTS = [
+    # predicates of one subject, not items
+    ("The wolf ran, jumped, and bit the hunter.", "wolf"),
+    ("The witch cackled, stirred her pot, and added a toad.", "witch"),
+    ("He ate the apple, threw away the core, and lay down to sleep.", "apple"),
     # coordinated clauses and predicates
     ("The soldier sat by the fire, warmed his hands, and asked the old woman for soup.", "fire"),
     ("Rosa held her nose and kissed his ugly, slimy head.", "ugly"),
