@@ -282,10 +282,15 @@ IRREGULAR_PAST = frozenset(
     | {"went", "woke", "wore", "won", "wrote", "came", "said", "sent", "spun", "thought"}
 )
 """Past forms of common verbs that do not end in "-ed"."""
-NOT_PAST_ED = ("eed", "hundred", "hatred", "kindred", "sacred", "naked", "wicked", "beloved")
-"""Endings of words in "-ed" that are not verbs in the past ("seaweed", "steed", "wicked")."""
-_VERB_OBJECT_OPENERS = DETERMINERS | PRONOUNS | {"away", "up", "down", "off", "out", "back", "in"}
+NOT_PAST_ED = ("eed", "bed", "shed", "hundred", "hatred", "kindred", "sacred", "naked", "wicked")
+"""Endings of words in "-ed" that are not verbs in the past ("seaweed", "featherbed", "wicked")."""
+NOUN_LIKE_PAST = frozenset({"bit", "saw", "rose", "set", "fell", "left", "lay"})
+"""Past forms that are as often things ("a saw", "a rose"): alone, never taken for a verb."""
+_VERB_OBJECT_OPENERS = DETERMINERS | PRONOUNS | {"away", "up", "down", "off", "out", "back"}
 """Words that follow a verb opening a predicate ("stirred her pot", "threw away the core")."""
+_PLACE_PREPOSITIONS = frozenset({"in", "on", "into", "to", "through", "over", "under", "at"})
+"""After an irregular past these go on a predicate ("slept in the mine"); after an "-ed" form
+they are as often a participle's ("bears stewed in pots", "knights dressed in silver")."""
 
 
 @dataclass(frozen=True)
@@ -467,11 +472,21 @@ def in_list(tokens: list[Token], index: int, width: int = 1) -> bool:
             )
             ends_item = following in {",", "and", "or"}
         if word not in _NOT_WORDS:
-            items[-1].append(word)
+            if _hyphenated(tokens, position) and items[-1]:
+                items[-1][-1] += f"-{word}"  # "dried-up figs": one word, not "dried up"
+            else:
+                items[-1].append(word)
     if not items[-1]:
         items.pop()
         joined_before.pop()
     clause = [_is_clause(item) for item in items]
+    # A past form alone is a predicate where the sentence has predicates ("..., jumped, and bit
+    # the hunter"), or ends it ("The dwarfs worked, ate, and slept"); else it may be a thing.
+    backed = any(_predicate(item) for item in items)
+    clause = [
+        clause[k] or ((backed or k == len(items) - 1) and _lone_past(item))
+        for k, item in enumerate(items)
+    ]
     short = [len(item) <= _LIST_ITEM_WORDS and not clause[k] for k, item in enumerate(items)]
     # A long item may close a list whose items so far were joined by commas only.
     closing = [
@@ -510,6 +525,14 @@ def _bounds_list(tokens: list[Token], index: int) -> bool:
     return token.text in _LIST_BOUNDS
 
 
+def _hyphenated(tokens: list[Token], position: int) -> bool:
+    """Whether the word at ``position`` ends a hyphenated word ("dried-up")."""
+    if position < 2 or tokens[position - 1].text != "-":
+        return False
+    hyphen, before = tokens[position - 1], tokens[position - 2]
+    return before.is_word and before.end == hyphen.start and hyphen.end == tokens[position].start
+
+
 def _is_clause(item: list[str]) -> bool:
     """Whether a list item is a clause of its own: it opens with a subject pronoun or
     a subordinating word, has a subject pronoun in it ("when he reached it"), or is a
@@ -525,20 +548,33 @@ def _is_clause(item: list[str]) -> bool:
 
 
 def _predicate(item: list[str]) -> bool:
-    """Whether an item opens with a verb in the past: alone, or before its object or
-    particle ("jumped", "stirred her pot", "threw away the core"); not a participle
-    before a noun, as in a list of things ("carved chests, painted screens").
+    """Whether an item opens with a verb in the past before its object or particle
+    ("stirred her pot", "threw away the core", "slept in the mine"); not a participle
+    before a noun or a place, as in a list of things ("carved chests, painted screens",
+    "bears stewed in pots").
 
     >>> _predicate(["stirred", "her", "pot"]), _predicate(["carved", "chests"])
     (True, False)
-    >>> _predicate(["seaweed"]), _predicate(["jumped"])
+    >>> _lone_past(["seaweed"]), _lone_past(["jumped"])
     (False, True)
     """
-    first = item[0]
-    past = first in IRREGULAR_PAST or (
-        len(first) >= 5 and first.endswith("ed") and not first.endswith(NOT_PAST_ED)
+    if len(item) < 2 or not _past(item[0]):
+        return False
+    return item[1] in _VERB_OBJECT_OPENERS or (
+        item[0] in IRREGULAR_PAST and item[1] in _PLACE_PREPOSITIONS
     )
-    return past and (len(item) == 1 or item[1] in _VERB_OBJECT_OPENERS)
+
+
+def _lone_past(item: list[str]) -> bool:
+    """Whether the item is a past form alone ("jumped"), not one often a thing ("saw")."""
+    return len(item) == 1 and _past(item[0]) and item[0] not in NOUN_LIKE_PAST
+
+
+def _past(word: str) -> bool:
+    """Whether ``word`` reads as a verb in the past ("stirred", "threw")."""
+    return word in IRREGULAR_PAST or (
+        len(word) >= 5 and word.endswith("ed") and not word.endswith(NOT_PAST_ED)
+    )
 
 
 def figurative(tokens: list[Token], index: int, width: int = 1, character: bool = False) -> bool:
