@@ -352,10 +352,11 @@ def negated(tokens: list[Token], index: int) -> bool:
     >>> negated(tokenize("Instead of slaying the dragon, he fed it."), 4)
     False
     """
-    before = _clause_before(tokens, index)[-NEGATION_REACH:]
+    clause = _clause_before(tokens, index)
+    before = clause[-NEGATION_REACH:]
     if before[-1:] and before[-1] in NEVER_COMPARED and "never" in before:
         return False
-    if _denied_instead(_clause_before(tokens, index)[-(NEGATION_REACH + 1) :]):
+    if _denied_instead(clause[-(NEGATION_REACH + 1) :]):
         return True
     return any(
         (word in NEGATIONS or word.endswith("n't")) and not _denies_nothing(before, k)
@@ -555,8 +556,6 @@ def _predicate(item: list[str]) -> bool:
 
     >>> _predicate(["stirred", "her", "pot"]), _predicate(["carved", "chests"])
     (True, False)
-    >>> _lone_past(["seaweed"]), _lone_past(["jumped"])
-    (False, True)
     """
     if len(item) < 2 or not _past(item[0]):
         return False
@@ -566,7 +565,11 @@ def _predicate(item: list[str]) -> bool:
 
 
 def _lone_past(item: list[str]) -> bool:
-    """Whether the item is a past form alone ("jumped"), not one often a thing ("saw")."""
+    """Whether the item is a past form alone ("jumped"), not one often a thing ("saw").
+
+    >>> _lone_past(["seaweed"]), _lone_past(["jumped"]), _lone_past(["saw"])
+    (False, True, False)
+    """
     return len(item) == 1 and _past(item[0]) and item[0] not in NOUN_LIKE_PAST
 
 
@@ -583,7 +586,7 @@ def figurative(tokens: list[Token], index: int, width: int = 1, character: bool 
     In "as lovely as a rose" the rose is the figure; "lovely" is said of the
     story's own thing. "A storm of applause" uses the word as a measure of something
     else, but not a character ("a boy of seven", "a prince of Persia") nor a word
-    followed by a count ("a hamlet of seven cottages").
+    followed by a count of its own units ("a hamlet of seven cottages", ``_counted``).
 
     >>> sentence = tokenize("Her face was as lovely as a rose.")
     >>> figurative(sentence, 4), figurative(sentence, 7)
@@ -622,7 +625,7 @@ def figurative(tokens: list[Token], index: int, width: int = 1, character: bool 
     return quantity and not material
 
 
-ROUGHLY = frozenset({"about", "nearly", "almost", "over", "some", "a"})
+ROUGHLY = frozenset({"about", "nearly", "almost", "over", "a"})
 """Words that may come before a count ("about ten", "over a hundred")."""
 COUNTED_UNITS = frozenset(
     {"days", "nights", "weeks", "months", "years", "hours", "miles", "leagues", "paces"}
