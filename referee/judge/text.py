@@ -288,6 +288,12 @@ NOUN_LIKE_PAST = frozenset({"bit", "saw", "rose", "set", "fell", "left", "lay"})
 """Past forms that are as often things ("a saw", "a rose"): alone, never taken for a verb."""
 _VERB_OBJECT_OPENERS = DETERMINERS | PRONOUNS | {"away", "up", "down", "off", "out", "back"}
 """Words that follow a verb opening a predicate ("stirred her pot", "threw away the core")."""
+_PRESENT_OBJECT_OPENERS = frozenset(
+    {"the", "a", "an", "his", "her", "their", "its", "my", "your", "our", "him", "them", "it"}
+    | {"me", "us", "away", "up", "down", "off", "out", "back"}
+)
+"""After a word in "-s", these make it a verb told in the present ("stirs her pot"); not "that"
+or "which", which follow plurals in lists ("pumpkins that turned into coaches")."""
 _PLACE_PREPOSITIONS = frozenset({"in", "on", "into", "to", "through", "over", "under", "at"})
 """After an irregular past these go on a predicate ("slept in the mine"); after an "-ed" form
 they are as often a participle's ("bears stewed in pots", "knights dressed in silver")."""
@@ -556,12 +562,17 @@ def _predicate(item: list[str]) -> bool:
 
     >>> _predicate(["stirred", "her", "pot"]), _predicate(["carved", "chests"])
     (True, False)
+    >>> _predicate(["stirs", "her", "pot"]), _predicate(["painted", "screens"])
+    (True, False)
     """
-    if len(item) < 2 or not _past(item[0]):
+    if len(item) < 2:
         return False
-    return item[1] in _VERB_OBJECT_OPENERS or (
-        item[0] in IRREGULAR_PAST and item[1] in _PLACE_PREPOSITIONS
-    )
+    if _past(item[0]):
+        return item[1] in _VERB_OBJECT_OPENERS or (
+            item[0] in IRREGULAR_PAST and item[1] in _PLACE_PREPOSITIONS
+        )
+    # told in the present: "stirs her pot", "runs away"; a plural before "the" is rare
+    return len(item[0]) >= 4 and item[0].endswith("s") and item[1] in _PRESENT_OBJECT_OPENERS
 
 
 def _lone_past(item: list[str]) -> bool:

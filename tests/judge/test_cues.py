@@ -18,6 +18,8 @@ LISTS = [
     ("Behind the farm stood a barn, a well, woodshed and pigsty.", "barn"),
     ("The pantry held cheese, dried-up figs, stale bread and onions.", "cheese"),
     ("There were wolves, bears, stewed in pots, and boars.", "wolves"),
+    ("He sees wolves, bears, foxes and the old hermit.", "bears"),
+    ("There were giants, talking trees and pumpkins that turned into coaches.", "giants"),
     ("The beach was strewn with pebbles, shells, seaweed and driftwood.", "pebbles"),
     ("The hall was full of carved chests, painted screens and gilded mirrors.", "chests"),
     ("Villages with horses, shepherdesses, frogs and giants.", "horses"),
@@ -39,6 +41,8 @@ NOT_LISTS = [
     ("The witch cackled, stirred her pot, and added a toad.", "witch"),
     ("He ate the apple, threw away the core, and lay down to sleep.", "apple"),
     ("The dwarfs worked, ate, and slept in the mine.", "mine"),
+    ("The witch cackles, stirs her pot, and adds a toad.", "witch"),
+    ("The fox climbs the wall, steals a hen, and runs away.", "wall"),
     # coordinated clauses and predicates
     ("The soldier sat by the fire, warmed his hands, and asked the old woman for soup.", "fire"),
     ("Rosa held her nose and kissed his ugly, slimy head.", "ugly"),
