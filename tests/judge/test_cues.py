@@ -19,7 +19,7 @@ LISTS = [
     ("The pantry held cheese, dried-up figs, stale bread and onions.", "cheese"),
     ("There were wolves, bears, stewed in pots, and boars.", "wolves"),
     ("He sees wolves, bears, foxes and the old hermit.", "bears"),
-    ("There were giants, talking trees and pumpkins that turned into coaches.", "giants"),
+    ("There were giants, goblins, pumpkins that sang, and talking trees.", "goblins"),
     ("The beach was strewn with pebbles, shells, seaweed and driftwood.", "pebbles"),
     ("The hall was full of carved chests, painted screens and gilded mirrors.", "chests"),
     ("Villages with horses, shepherdesses, frogs and giants.", "horses"),
