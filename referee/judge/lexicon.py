@@ -103,6 +103,19 @@ def lexicon_entry(name: str, category: str) -> dict[str, Any]:
     return entries.get(category) or entries[wide["usual"]]
 
 
+def card_glosses(name: str, category: str) -> list[str]:
+    """What the card means, for comparing phrases with: the WordNet definitions of its
+    senses in the lexicons, else its name alone (a card nobody has defined).
+
+    >>> card_glosses("Well", "place")
+    ['a deep hole or shaft dug or drilled to obtain water or oil or gas or brine']
+    >>> card_glosses("Xylophonist's Umbrella", "thing")
+    ["xylophonist's umbrella"]
+    """
+    glosses: list[str] = lexicon_entry(name, category).get("glosses", [])
+    return glosses or [lexicon_key(name)]
+
+
 @dataclass
 class CardForms:
     """Token sequences for one card, each with its relation to the card."""

@@ -12,6 +12,9 @@ keyed by the lowercase name without a leading article:
 
 - ``category``: character | thing | place | aspect | event;
 - ``senses``: the WordNet synsets chosen for the word;
+- ``glosses``: their definitions, in the same order (the mention judge compares the
+  sentence's phrases with them: "a deep stone shaft" reads like *Well*'s "a deep hole or
+  shaft dug or drilled to obtain water or oil or gas or brine");
 - ``synonyms``: other words of those synsets, plus the deck card's aliases;
 - ``hyponyms``: common words for more specific kinds (they name the element);
 - ``broader``: hypernyms, 1-2 levels up and common ones further up (they do not);
@@ -753,6 +756,7 @@ class Builder:
         return {
             "category": word.category,
             "senses": [synset.name() for synset in synsets],
+            "glosses": [synset.definition() for synset in synsets],
             "synonyms": keep([*synonyms, *aliases], {key, *moved}),
             "hyponyms": keep(hyponyms, {key, *moved}),
             "broader": broader,

@@ -21,6 +21,7 @@ VOCABULARY = JUDGE / "vocabulary.txt"
 SENSES = JUDGE / "lexicon_senses.json"
 DECK = datasets_dir() / "ouat" / "story_cards.json"
 FIELDS = ("category", "senses", "synonyms", "hyponyms", "broader", "cohyponyms", "forms")
+"""The fields a lexicon entry has besides ``glosses`` (the senses' definitions, in their order)."""
 POSITIVE = ("synonyms", "hyponyms", "forms")
 NEGATIVE = ("broader", "cohyponyms")
 
@@ -44,8 +45,9 @@ def test_committed_lexicon_loads_and_is_well_formed(lexicon):
     assert LEXICON.stat().st_size < 3_000_000
     for key, entry in lexicon.items():
         assert key == key.lower().strip() and not key.startswith(("a ", "an ", "the "))
-        assert tuple(sorted(entry)) == tuple(sorted(FIELDS)), key
+        assert tuple(sorted(entry)) == tuple(sorted([*FIELDS, "glosses"])), key
         assert entry["category"] in CATEGORIES
+        assert len(entry["glosses"]) == len(entry["senses"]) and all(entry["glosses"]), key
         for field in FIELDS[2:]:
             assert entry[field] == sorted(set(entry[field])), (key, field)
             assert key not in entry[field], (key, field)
