@@ -68,6 +68,13 @@ class Analysis:
     near_miss: Match | None
     values: dict[str, float] = field(default_factory=dict)
     best_span: tuple[int, int] | None = None
+    gloss_similarity: float = 0.0
+    """How like the card's definition (``lexicon.card_glosses``) the sentence's closest
+    phrase reads (cosine; stage two weighs it)."""
+    gloss_span: tuple[int, int] | None = None
+    """That phrase's tokens [start, end)."""
+    gloss: str = ""
+    """The definition it reads most like."""
     precedents: tuple[Precedent, ...] = ()
     """The labelled cases of this card most like the sentence (stage two weighs them)."""
 

@@ -26,7 +26,7 @@ from referee.judge.calibration import Calibration, fingerprint, logit
 from referee.judge.cross_encoder import TableScorer, get_table_scorer
 from referee.judge.embedding import Embedder, SentenceVectors, get_embedder
 from referee.judge.features import Analysis, analyse
-from referee.judge.lexicon import PhraseIndex, lexicon_key
+from referee.judge.lexicon import PhraseIndex, card_glosses, lexicon_key
 from referee.judge.precedents import PrecedentMemory, get_memory
 from referee.judge.text import Token, tokenize, words
 from referee.paths import models_dir
@@ -34,7 +34,13 @@ from referee.paths import models_dir
 JUDGE_ID = "minilm-mention"
 CALIBRATION_SETTING = "REFEREE_MENTION_CALIBRATION"
 SECOND_STAGE_SETTING = "REFEREE_MENTION_CE_CALIBRATION"
-SECOND_STAGE_FEATURES = ["stage_one_logit", "cross_encoder_logit", "precedent", "near_miss"]
+SECOND_STAGE_FEATURES = [
+    "stage_one_logit",
+    "cross_encoder_logit",
+    "precedent",
+    "near_miss",
+    "gloss_similarity",
+]
 PRECEDENT_RULING = 0.5
 """How alike (cosine, ``precedents.py``) the nearest precedent ruled not named must read
 for stage two to reject the card's own word used plainly. Chosen on the calibration set
@@ -61,13 +67,22 @@ def second_stage_rows(
     stage_one: np.ndarray, cross_encoder: np.ndarray, analyses: list[Analysis]
 ) -> np.ndarray:
     """Stage two's inputs, one row per card: both scores as log-odds, what the card's
-    precedents say (``precedents.signal``; 0 for a card with none), and whether the
+    precedents say (``precedents.signal``; 0 for a card with none), whether the
     sentence's only word for it is a near miss (a broader term or a related thing,
-    which the cross-encoder reads as close to the card: "godmother" for *Stepmother*)."""
+    which the cross-encoder reads as close to the card: "godmother" for *Stepmother*),
+    and how like the card's definition its closest phrase reads (a description with no
+    word for the card: "a deep stone shaft" for *Well*)."""
     precedents = [analysis.precedent_signal for analysis in analyses]
     near_misses = [float(analysis.near_miss is not None) for analysis in analyses]
+    glosses = [analysis.gloss_similarity for analysis in analyses]
     return np.stack(
-        [logit(stage_one), logit(cross_encoder), np.array(precedents), np.array(near_misses)],
+        [
+            logit(stage_one),
+            logit(cross_encoder),
+            np.array(precedents),
+            np.array(near_misses),
+            np.array(glosses),
+        ],
         axis=1,
     )
 
@@ -84,6 +99,41 @@ def precedent_vector(
     sentence's one pass, or the whole sentence when nothing matches."""
     window = analysis.precedent_window(tokens)
     return vectors.sentence if window is None else vectors.window(*window)
+
+
+def read_like_definition(
+    analysis: Analysis,
+    spans: list[tuple[int, int]],
+    similarities: np.ndarray,
+    glosses: list[str],
+) -> None:
+    """Set ``analysis``'s phrase most like one of the card's definitions (``similarities``:
+    spans by glosses). A phrase holding the sentence's near miss does not count: a
+    definition names its broader term ("food" in *Meal*'s "the food served and eaten at
+    one time"), and that word alone does not name the card.
+
+    >>> from referee.judge.base import CardRef
+    >>> from referee.judge.features import Match
+    >>> meal = CardRef(name="Meal", category="thing")
+    >>> analysis = Analysis(meal, None, Match(1, 1, "broader"))
+    >>> read_like_definition(analysis, [(0, 1), (1, 2)], np.array([[0.2], [0.7]]), ["food"])
+    >>> analysis.gloss_similarity, analysis.gloss_span
+    (0.2, (0, 1))
+    """
+    near = analysis.near_miss
+    allowed = np.array(
+        [
+            near is None or end <= near.start or start >= near.start + near.width
+            for start, end in spans
+        ]
+    )
+    if not allowed.any():
+        return
+    masked = np.where(allowed[:, None], similarities, -np.inf)
+    span, gloss = np.unravel_index(int(masked.argmax()), masked.shape)
+    analysis.gloss_similarity = float(similarities[span, gloss])
+    analysis.gloss_span = spans[span]
+    analysis.gloss = glosses[gloss]
 
 
 def first_stage_decision(calibration: Calibration, score: float, analysis: Analysis) -> Decision:
@@ -184,6 +234,9 @@ class MentionJudge:
         names = self.embedder.encode([lexicon_key(card.name) for card in cards])
         span_sims = vectors.span_vectors @ names.T if len(vectors.spans) else None
         span_index = {span: row for row, span in enumerate(vectors.spans)}
+        glosses = [card_glosses(card.name, card.category) for card in cards]
+        gloss_sims = self._gloss_similarities(vectors, [g for own in glosses for g in own])
+        first_gloss = 0
         analyses = []
         for index, card in enumerate(cards):
             similarities = {
@@ -202,8 +255,22 @@ class MentionJudge:
                 matched = (analysis.best.start, analysis.best.start + analysis.best.width)
                 if matched in span_index:
                     analysis.values["match_sim"] = float(span_sims[span_index[matched], index])
+            own = slice(first_gloss, first_gloss + len(glosses[index]))
+            first_gloss = own.stop
+            if gloss_sims is not None:
+                read_like_definition(analysis, vectors.spans, gloss_sims[:, own], glosses[index])
             analyses.append(analysis)
         return analyses, vectors
+
+    def _gloss_similarities(
+        self, vectors: SentenceVectors, glosses: list[str]
+    ) -> np.ndarray | None:
+        """Cosines of every span of the sentence (rows) with every definition (columns);
+        None for a sentence without spans. Definitions are embedded once and cached."""
+        if not len(vectors.spans):
+            return None
+        result: np.ndarray = vectors.span_vectors @ self.embedder.encode(glosses).T
+        return result
 
     def _find_precedents(
         self, analyses: list[Analysis], tokens: list[Token], vectors: SentenceVectors
@@ -321,16 +388,20 @@ def explain(
         return [], _lead(
             decision, f"{card} was already in the story; this sentence only refers back to it."
         )
-    similar = analysis.values.get("span_sim", 0.0) >= DESCRIBES_AT
-    # An accept with no word of the lexicon came from the models: cite their best span.
-    if analysis.best_span is not None and (
-        decision == "accept" or (decision == "vote" and similar)
+    # An accept with no word of the lexicon came from the models: cite the span most like
+    # the card's name or its definition.
+    by_name = analysis.values.get("span_sim", 0.0)
+    by_gloss = analysis.gloss_similarity > by_name and analysis.gloss_span is not None
+    span = analysis.gloss_span if by_gloss else analysis.best_span
+    similarity = analysis.gloss_similarity if by_gloss else by_name
+    if span is not None and (
+        decision == "accept" or (decision == "vote" and similarity >= DESCRIBES_AT)
     ):
-        start, end = analysis.best_span
+        start, end = span
         words = sentence[tokens[start].start : tokens[end - 1].end]
-        similarity = analysis.values.get("span_sim", 0.0)
+        meaning = f", '{analysis.gloss}'" if by_gloss else ""
         return [words], _lead(
-            decision, f"'{words}' describes {card} (similarity {similarity:.2f})."
+            decision, f"'{words}' describes {card}{meaning} (similarity {similarity:.2f})."
         )
     if decision == "vote":
         return [], _lead(

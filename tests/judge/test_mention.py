@@ -332,6 +332,35 @@ def test_stage_two_knows_when_the_only_word_for_a_card_is_a_near_miss(judge):
     assert rows[:, near_miss].tolist() == [1.0, 0.0]  # "fox" is a related thing for Wolf
 
 
+def test_stage_two_reads_how_like_the_cards_definition_the_closest_phrase_is(judge):
+    """A description with no word for the card reads like its WordNet definition; a
+    sentence about something else does not, and a card nobody defined is compared by name."""
+    sentence = "The villagers drew their water from a deep shaft dug in the square."
+    cards = [
+        CardRef(name="Well", category="place"),
+        CardRef(name="Dragon", category="character"),
+        CardRef(name="Xylophonist's Umbrella", category="thing"),
+    ]
+    analyses = judge.analyse(sentence, [], cards)
+    rows = second_stage_rows(np.array([0.5] * 3), np.array([0.5] * 3), analyses)
+    gloss = rows[:, SECOND_STAGE_FEATURES.index("gloss_similarity")]
+    assert gloss[0] > gloss[1] + 0.2, gloss
+    assert analyses[0].gloss.startswith("a deep hole or shaft")
+    assert analyses[2].gloss == "xylophonist's umbrella"
+
+
+def test_a_description_accepted_by_its_definition_cites_the_definition(judge):
+    verdict = one(
+        judge,
+        "The villagers drew their water from a deep shaft dug in the middle of the square.",
+        "Well",
+        "place",
+    )
+    assert verdict.decision == "accept", verdict
+    assert "shaft" in verdict.evidence[0]
+    assert "'a deep hole or shaft dug or drilled to obtain water" in verdict.reason
+
+
 def test_a_card_outside_the_vocabulary_is_read_with_wordnet_relations(judge):
     """*Vegetable* and *Meal* are not in our vocabulary: the wide lexicon gives the kind
     that names one and the broader term that does not name the other."""
