@@ -756,7 +756,7 @@ class Builder:
         return {
             "category": word.category,
             "senses": [synset.name() for synset in synsets],
-            "glosses": [synset.definition() for synset in synsets],
+            "glosses": [definition(synset) for synset in synsets],
             "synonyms": keep([*synonyms, *aliases], {key, *moved}),
             "hyponyms": keep(hyponyms, {key, *moved}),
             "broader": broader,
@@ -767,6 +767,20 @@ class Builder:
     def build(self) -> dict[str, dict[str, Any]]:
         """Entries for the whole vocabulary, by key."""
         return {word.key: self.entry(word) for word in self.sources.vocabulary}
+
+
+def definition(synset: Any) -> str:
+    """A synset's definition without the empty parts and quotation credits that nltk
+    leaves in some (their quotations are dropped from WordNet's gloss, the credits are not).
+
+    >>> class Sad:
+    ...     def definition(self):
+    ...         return "experiencing or showing sorrow or unhappiness; ; - Christina Rossetti"
+    >>> definition(Sad())
+    'experiencing or showing sorrow or unhappiness'
+    """
+    parts = [part.strip() for part in synset.definition().split(";")]
+    return "; ".join(part for part in parts if part and not part.startswith("-"))
 
 
 def _top_category(synset: Any) -> str | None:
