@@ -68,12 +68,14 @@ class Analysis:
     near_miss: Match | None
     values: dict[str, float] = field(default_factory=dict)
     best_span: tuple[int, int] | None = None
+    near_misses: tuple[Match, ...] = ()
+    """Every occurrence in the sentence of a broader or related term for the card."""
     gloss_similarity: float = 0.0
     """How like the card's definition (``lexicon.card_glosses``) the sentence's closest
-    phrase reads (cosine; stage two weighs it)."""
+    phrase reads (cosine; stage two weighs it); 0 where no phrase may be compared."""
     gloss_span: tuple[int, int] | None = None
     """That phrase's tokens [start, end)."""
-    gloss: str = ""
+    closest_gloss: str = ""
     """The definition it reads most like."""
     precedents: tuple[Precedent, ...] = ()
     """The labelled cases of this card most like the sentence (stage two weighs them)."""
@@ -204,4 +206,6 @@ def analyse(
     in_context = story.has_any(forms, POSITIVE)
     values["in_context"] = float(in_context)
     values["back_reference"] = float(best is None and in_context and cues.refers_back(tokens))
-    return Analysis(card=card, best=best, near_miss=near, values=values)
+    return Analysis(
+        card=card, best=best, near_miss=near, values=values, near_misses=tuple(negatives)
+    )

@@ -345,8 +345,8 @@ def test_stage_two_reads_how_like_the_cards_definition_the_closest_phrase_is(jud
     rows = second_stage_rows(np.array([0.5] * 3), np.array([0.5] * 3), analyses)
     gloss = rows[:, SECOND_STAGE_FEATURES.index("gloss_similarity")]
     assert gloss[0] > gloss[1] + 0.2, gloss
-    assert analyses[0].gloss.startswith("a deep hole or shaft")
-    assert analyses[2].gloss == "xylophonist's umbrella"
+    assert analyses[0].closest_gloss.startswith("a deep hole or shaft")
+    assert analyses[2].closest_gloss == "xylophonist's umbrella"
 
 
 def test_a_description_accepted_by_its_definition_cites_the_definition(judge):
@@ -359,6 +359,34 @@ def test_a_description_accepted_by_its_definition_cites_the_definition(judge):
     assert verdict.decision == "accept", verdict
     assert "shaft" in verdict.evidence[0]
     assert "'a deep hole or shaft dug or drilled to obtain water" in verdict.reason
+
+
+def test_a_lone_word_of_the_definition_is_not_cited_as_describing_the_card(judge):
+    """*Key*'s definition speaks of a lock; a lock is not a key."""
+    verdict = one(judge, "The lock rusted shut long ago.", "Key", "thing")
+    assert verdict.decision != "accept"
+    assert "describes Key" not in verdict.reason, verdict.reason
+
+
+def test_definitions_are_not_read_through_a_near_miss_or_without_phrases(judge):
+    """Every occurrence of a broader term is kept out of the comparison (*Meal* is "the
+    food served..."); a sentence with no phrase to compare gets 0."""
+    meal = CardRef(name="Meal", category="thing")
+    once = judge.analyse("The orphan had had no food for days.", [], [meal])[0]
+    twice = judge.analyse(
+        "The orphan had had no food, and food was all she dreamed of.", [], [meal]
+    )[0]
+    assert len(twice.near_misses) == 2
+    for analysis in (once, twice):
+        start, end = analysis.gloss_span
+        assert all(end <= m.start or start >= m.start + m.width for m in analysis.near_misses)
+    assert (
+        one(
+            judge, "The orphan had had no food, and food was all she dreamed of.", "Meal", "thing"
+        ).decision
+        == "reject"
+    )
+    assert judge.analyse("...", [], [meal])[0].gloss_similarity == 0.0
 
 
 def test_a_card_outside_the_vocabulary_is_read_with_wordnet_relations(judge):
