@@ -7,7 +7,8 @@ and ``mention_precedents*.jsonl`` case into the precedent memory and fit stage
 one's calibration on the training files alone, then fit
 both stages' bands, and stage two's combination, on
 ``datasets/judge/mention_calibration.jsonl``; fit
-the coherence and ending calibrations (weights and bands) on
+the nonsense probe on ``datasets/judge/nonsense_probe_*.jsonl`` and the coherence
+training files; the coherence and ending calibrations (weights and bands) on
 ``datasets/judge/coherence_calibration.jsonl`` and ``ending_calibration.jsonl``;
 train the clue encoder unless current (on ``datasets/judge/clue_train*.jsonl``)
 and fit both clue scorers' listwise weights on ``clue_calibration.jsonl``.
@@ -41,6 +42,7 @@ from referee.judge.mention import (
     second_stage_path,
     second_stage_rows,
 )
+from referee.judge.nonsense import fit_nonsense_probe, probe_files, probe_path
 from referee.judge.precedents import PrecedentMemory, memory_path, precedent_only_files
 from referee.judge.story_nli import PairScorer, get_pair_scorer
 from referee.judge.text import tokenize
@@ -346,6 +348,8 @@ def build(rebuild_lexicon: bool = True) -> dict[str, Any]:
         precedent_only_files(),
     )
     summary["story_nli"] = train_story_nli()
+    summary["nonsense_probe"] = fit_nonsense_probe(probe_files(), probe_path())
+    summary["nonsense_probe"]["data_sha256"] = _digest(probe_files())
     scorer = get_pair_scorer()
     summary["coherence"] = fit_coherence_calibration(
         data / "coherence_calibration.jsonl", coherence.CoherenceJudge.calibration_path(), scorer

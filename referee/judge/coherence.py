@@ -5,15 +5,16 @@ against the ``MAX_EARLIER`` earlier sentences most like it (of the last
 ``LOOK_BACK``, by the embedder's vectors, which are cached as the story grows):
 a contradiction is between sentences about the same things, and reading every
 earlier sentence of a long story would cost a pass as long as the story.
-Two numbers go to a logistic calibration
+Three numbers go to a logistic calibration
 (``models/judge/coherence_calibration.json``, fitted on
 ``datasets/judge/coherence_calibration.jsonl``): the strongest contradiction
-with any single earlier sentence, and the contradiction with the story as a
-whole (which also catches nonsense). ``accept`` means coherent, ``reject``
-incoherent (the OUAT table then opens the table's vote), ``vote`` unclear.
-The evidence of any verdict but ``accept`` is every earlier sentence the model
-finds contradicted (most contradicted first), or else the one most against the
-new sentence, so the table sees what to weigh.
+with any single earlier sentence, the contradiction with the story as a
+whole, and how much the sentence reads as nonsense on its own (``nonsense.py``).
+``accept`` means coherent, ``reject`` incoherent (the OUAT table then opens the
+table's vote), ``vote`` unclear. The evidence of any verdict but ``accept`` is
+every earlier sentence the model finds contradicted (most contradicted first);
+else, when the probe reads the sentence as nonsense, its clause that reads most so;
+else the earlier sentence most against the new one, so the table sees what to weigh.
 """
 
 from __future__ import annotations
@@ -21,14 +22,15 @@ from __future__ import annotations
 import numpy as np
 
 from referee.judge.base import Judgement
-from referee.judge.calibration import logit
+from referee.judge.calibration import Calibration, logit
 from referee.judge.embedding import Embedder, get_embedder
+from referee.judge.nonsense import NonsenseProbe, get_nonsense_probe
 from referee.judge.story_judge import NliJudge
-from referee.judge.story_nli import LABELS, coherence_pairs
+from referee.judge.story_nli import LABELS, PairScorer, coherence_pairs
 
 JUDGE_ID = "minilm-coherence"
 CALIBRATION_SETTING = "REFEREE_COHERENCE_CALIBRATION"
-FEATURES = ["pair_contradiction", "story_contradiction"]
+FEATURES = ["pair_contradiction", "story_contradiction", "nonsense"]
 MAX_EARLIER = 4
 """Earlier sentences read one by one (the most similar); the whole story is always read too."""
 LOOK_BACK = 30
@@ -39,6 +41,8 @@ CONTRADICTION = LABELS.index("contradiction")
 CITES_AT = 0.5
 """From this contradiction probability an earlier sentence is said to be contradicted; below it,
 a verdict other than accept still cites the earlier sentence most against the new one."""
+NONSENSE_AT = 0.75
+"""From this probe probability a verdict other than accept says the sentence reads as nonsense."""
 
 
 class CoherenceJudge(NliJudge):
@@ -47,6 +51,22 @@ class CoherenceJudge(NliJudge):
     id = JUDGE_ID
     calibration_file = "coherence_calibration.json"
     calibration_setting = CALIBRATION_SETTING
+
+    def __init__(
+        self,
+        scorer: PairScorer | None = None,
+        calibration: Calibration | None = None,
+        nonsense: NonsenseProbe | None = None,
+    ) -> None:
+        super().__init__(scorer, calibration)
+        self._nonsense = nonsense
+
+    @property
+    def nonsense(self) -> NonsenseProbe:
+        """The nonsense probe (the process-wide one unless given)."""
+        if self._nonsense is None:
+            self._nonsense = get_nonsense_probe()
+        return self._nonsense
 
     def features(
         self, context: list[str], sentence: str
@@ -65,7 +85,7 @@ class CoherenceJudge(NliJudge):
         )
         strongest = ranked[0][1] if ranked else float(whole)
         row = logit(np.array([strongest, float(whole)]))
-        return row, ranked
+        return np.append(row, self.nonsense.log_odds(sentence)), ranked
 
     def nearest_earlier(self, context: list[str], sentence: str) -> list[int]:
         """Indices (in story order) of the earlier sentences read against ``sentence``."""
@@ -106,6 +126,12 @@ class CoherenceJudge(NliJudge):
             reason = (
                 f"It contradicts earlier sentences (nos. {numbers}), most of all "
                 f"no. {contradicted[0] + 1}: '{context[contradicted[0]]}'"
+            )
+        elif (reading := self.nonsense.read(sentence)).probability >= NONSENSE_AT:
+            evidence = [reading.phrase]
+            reason = (
+                f"It reads as nonsense (probability {reading.probability:.2f}), "
+                f"most of all '{reading.phrase}'"
             )
         elif ranked:
             top = ranked[0][0]

@@ -102,6 +102,7 @@ def test_rebuild_reproduces_the_committed_calibrations(tmp_path, monkeypatch):
         "mention_ce_calibration.json": "REFEREE_MENTION_CE_CALIBRATION",
         "coherence_calibration.json": "REFEREE_COHERENCE_CALIBRATION",
         "ending_calibration.json": "REFEREE_ENDING_CALIBRATION",
+        "nonsense_probe.json": "REFEREE_NONSENSE_PROBE",
     }
     for name, setting in targets.items():
         monkeypatch.setenv(setting, str(tmp_path / name))
@@ -134,6 +135,7 @@ def test_rebuild_reproduces_the_committed_calibrations(tmp_path, monkeypatch):
         ("mention_ce_calibration.json", 2e-2),
         ("coherence_calibration.json", 3e-2),
         ("ending_calibration.json", 2e-2),
+        ("nonsense_probe.json", 2e-2),
     ):
         rebuilt = json.loads((tmp_path / name).read_text())
         saved = json.loads((models_dir() / "judge" / name).read_text())

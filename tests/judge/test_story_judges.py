@@ -10,6 +10,7 @@ from referee.judge.calibration import Calibration
 from referee.judge.coherence import FEATURES as COHERENCE_FEATURES
 from referee.judge.coherence import LOOK_BACK, MAX_EARLIER, WHOLE_STORY_TOKENS, CoherenceJudge
 from referee.judge.elements import named_elements, new_elements
+from referee.judge.nonsense import NonsenseReading
 from referee.judge.ending import FEATURES as ENDING_FEATURES
 from referee.judge.ending import EndingJudge
 from referee.judge.story_nli import (
@@ -68,8 +69,31 @@ def bands(features, weights, accept_at=0.8, reject_at=0.2):
 STORY = ["The old king ruled the valley.", "One winter night he died in his sleep.", "All wept."]
 
 
-def coherence_judge(scorer):
-    return CoherenceJudge(scorer=scorer, calibration=bands(COHERENCE_FEATURES, [-1.0, -0.1]))
+class StubProbe:
+    """Reads as nonsense (probability ``probability``) wherever the sentence holds ``marker``."""
+
+    def __init__(self, marker="Tuesday", probability=0.9):
+        self.marker = marker
+        self.probability = probability
+
+    def chance(self, sentence):
+        return self.probability if self.marker in sentence else 0.5  # log-odds 0: no effect
+
+    def log_odds(self, sentence):
+        p = self.chance(sentence)
+        return float(np.log(p / (1 - p)))
+
+    def read(self, sentence):
+        phrase = sentence.split(",")[-1].strip() if self.marker in sentence else sentence
+        return NonsenseReading(self.chance(sentence), phrase)
+
+
+def coherence_judge(scorer, probe=None, weights=(-1.0, -0.1, -1.0)):
+    return CoherenceJudge(
+        scorer=scorer,
+        calibration=bands(COHERENCE_FEATURES, list(weights)),
+        nonsense=probe or StubProbe(),
+    )
 
 
 def test_coherence_reads_each_earlier_sentence_then_the_whole_story():
@@ -154,6 +178,34 @@ def test_the_contradicted_sentence_of_a_long_story_is_found_and_cited():
 
 def test_a_short_story_is_read_sentence_by_sentence():
     assert coherence_judge(StubScorer()).nearest_earlier(STORY, "He ate.") == [0, 1, 2]
+
+
+def test_nonsense_that_contradicts_no_sentence_cites_its_own_nonsense_phrase():
+    judge = coherence_judge(StubScorer(marker="never"), weights=(-1.0, -0.1, -3.0))
+    judgement = judge.check(STORY, "The court wept, and the mountain ate a Tuesday.")
+    assert judgement.decision == "reject"
+    assert judgement.evidence == ["and the mountain ate a Tuesday."]
+    assert judgement.reason.startswith("It reads as nonsense (probability 0.90)")
+
+
+def test_a_contradiction_is_cited_before_any_nonsense():
+    judgement = coherence_judge(StubScorer()).check(STORY, "The dead king ate a Tuesday.")
+    assert judgement.evidence == [STORY[1]] and "no. 2" in judgement.reason
+
+
+def test_a_weak_nonsense_reading_is_not_given_as_the_reason():
+    probe = StubProbe(probability=0.6)
+    judgement = coherence_judge(StubScorer(contradiction=0.45), probe).check(
+        STORY, "He rose on a Tuesday."
+    )
+    assert judgement.decision != "accept" and "nonsense" not in judgement.reason
+    assert judgement.evidence == [STORY[1]]
+
+
+def test_the_nonsense_reading_is_the_third_input():
+    row, _ = coherence_judge(StubScorer(marker="never")).features(STORY, "It ate a Tuesday.")
+    assert COHERENCE_FEATURES[2] == "nonsense"
+    assert row[2] == pytest.approx(np.log(0.9 / 0.1))
 
 
 def test_first_sentence_is_judged_on_the_story_alone():
