@@ -12,9 +12,10 @@ with any single earlier sentence, the contradiction with the story as a
 whole, and how much the sentence reads as nonsense on its own (``nonsense.py``).
 ``accept`` means coherent, ``reject`` incoherent (the OUAT table then opens the
 table's vote), ``vote`` unclear. The evidence of any verdict but ``accept`` is
-every earlier sentence the model finds contradicted (most contradicted first);
-else, when the probe reads the sentence as nonsense, its clause that reads most so;
-else the earlier sentence most against the new one, so the table sees what to weigh.
+its clause that reads most like nonsense when the probe reads it as nonsense (then any
+earlier sentences the model finds contradicted); else every earlier sentence the model
+finds contradicted (most contradicted first), or the one most against the new line, so
+the table sees what to weigh.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ import numpy as np
 from referee.judge.base import Judgement
 from referee.judge.calibration import Calibration, logit
 from referee.judge.embedding import Embedder, get_embedder
-from referee.judge.nonsense import NonsenseProbe, get_nonsense_probe
+from referee.judge.nonsense import NonsenseProbe, NonsenseReading, get_nonsense_probe
 from referee.judge.story_judge import NliJudge
 from referee.judge.story_nli import LABELS, PairScorer, coherence_pairs
 
@@ -112,34 +113,51 @@ class CoherenceJudge(NliJudge):
         row, ranked = self.features(context, sentence)
         score = float(self.calibration.probability(row[None, :])[0])
         decision = self.calibration.decide(score)
-        evidence: list[str] = []
-        contradicted = [index for index, probability in ranked if probability >= CITES_AT]
         if decision == "accept":
-            reason = "Nothing in the story so far contradicts it."
-        elif len(contradicted) == 1:
-            top = contradicted[0]
-            evidence = [context[top]]
-            reason = f"It contradicts an earlier sentence (no. {top + 1}): '{context[top]}'"
-        elif contradicted:
-            evidence = [context[index] for index in contradicted]
-            numbers = ", ".join(str(index + 1) for index in contradicted)
-            reason = (
-                f"It contradicts earlier sentences (nos. {numbers}), most of all "
-                f"no. {contradicted[0] + 1}: '{context[contradicted[0]]}'"
-            )
-        elif (reading := self.nonsense.read(sentence)).probability >= NONSENSE_AT:
-            evidence = [reading.phrase]
-            reason = (
-                f"It reads as nonsense (probability {reading.probability:.2f}), "
-                f"most of all '{reading.phrase}'"
-            )
-        elif ranked:
-            top = ranked[0][0]
-            evidence = [context[top]]
-            reason = (
-                "It is at odds with the story; the earlier sentence most against it is "
-                f"no. {top + 1}: '{context[top]}'"
-            )
+            return self.answer(score, decision, [], "Nothing in the story so far contradicts it.")
+        contradicted = [index for index, probability in ranked if probability >= CITES_AT]
+        reading = self.nonsense.read(sentence)
+        if reading.probability >= NONSENSE_AT:
+            evidence, reason = _nonsense_reason(reading, context, contradicted)
         else:
-            reason = "It does not follow from the story: it reads as nonsense or at odds with it."
+            evidence, reason = _contradiction_reason(context, contradicted, ranked)
         return self.answer(score, decision, evidence, reason)
+
+
+def _nonsense_reason(
+    reading: NonsenseReading, context: list[str], contradicted: list[int]
+) -> tuple[list[str], str]:
+    """Nonsense comes first (a line that means nothing is at odds with any sentence, so the
+    contradictions the model sees in it explain little); they follow as further evidence."""
+    reason = (
+        f"It reads as nonsense (probability {reading.probability:.2f}), "
+        f"most of all '{reading.phrase}'"
+    )
+    if contradicted:
+        top = contradicted[0]
+        reason += f"; it is also at odds with earlier sentence no. {top + 1}: '{context[top]}'"
+    return [reading.phrase, *(context[index] for index in contradicted)], reason
+
+
+def _contradiction_reason(
+    context: list[str], contradicted: list[int], ranked: list[tuple[int, float]]
+) -> tuple[list[str], str]:
+    """The earlier sentences found contradicted, or else the one most against the line."""
+    if len(contradicted) == 1:
+        top = contradicted[0]
+        return [
+            context[top]
+        ], f"It contradicts an earlier sentence (no. {top + 1}): '{context[top]}'"
+    if contradicted:
+        numbers = ", ".join(str(index + 1) for index in contradicted)
+        return [context[index] for index in contradicted], (
+            f"It contradicts earlier sentences (nos. {numbers}), most of all "
+            f"no. {contradicted[0] + 1}: '{context[contradicted[0]]}'"
+        )
+    if ranked:
+        top = ranked[0][0]
+        return [context[top]], (
+            "It is at odds with the story; the earlier sentence most against it is "
+            f"no. {top + 1}: '{context[top]}'"
+        )
+    return [], "It does not follow from the story: it reads as nonsense or at odds with it."

@@ -10,9 +10,9 @@ from referee.judge.calibration import Calibration
 from referee.judge.coherence import FEATURES as COHERENCE_FEATURES
 from referee.judge.coherence import LOOK_BACK, MAX_EARLIER, WHOLE_STORY_TOKENS, CoherenceJudge
 from referee.judge.elements import named_elements, new_elements
-from referee.judge.nonsense import NonsenseReading
 from referee.judge.ending import FEATURES as ENDING_FEATURES
 from referee.judge.ending import EndingJudge
+from referee.judge.nonsense import NonsenseReading
 from referee.judge.story_nli import (
     PairScorer,
     closing_words,
@@ -188,9 +188,12 @@ def test_nonsense_that_contradicts_no_sentence_cites_its_own_nonsense_phrase():
     assert judgement.reason.startswith("It reads as nonsense (probability 0.90)")
 
 
-def test_a_contradiction_is_cited_before_any_nonsense():
-    judgement = coherence_judge(StubScorer()).check(STORY, "The dead king ate a Tuesday.")
-    assert judgement.evidence == [STORY[1]] and "no. 2" in judgement.reason
+def test_nonsense_is_given_before_the_contradictions_the_model_sees_in_it():
+    judgement = coherence_judge(StubScorer()).check(STORY, "At dawn, the dead king ate a Tuesday.")
+    assert judgement.decision == "reject"
+    assert judgement.evidence == ["the dead king ate a Tuesday.", STORY[1]]
+    assert judgement.reason.startswith("It reads as nonsense (probability 0.90)")
+    assert judgement.reason.endswith(f"also at odds with earlier sentence no. 2: '{STORY[1]}'")
 
 
 def test_a_weak_nonsense_reading_is_not_given_as_the_reason():
