@@ -213,8 +213,9 @@ class CoherenceVerdict(BaseModel):
     )
     score: float = Field(ge=0.0, le=1.0, description="Calibrated probability that it is coherent.")
     evidence: list[str] = Field(
-        description="The earlier sentences it contradicts, most contradicted first, when the "
-        "judge found any; otherwise, unless accepted, the one most against it."
+        description="Unless accepted: for a line that reads as nonsense, first its phrase that "
+        "reads most so, then any earlier sentences it contradicts; otherwise the earlier "
+        "sentences it contradicts, most contradicted first, or else the one most against it."
     )
     reason: str
 

@@ -42,7 +42,7 @@ from referee.judge.mention import (
     second_stage_path,
     second_stage_rows,
 )
-from referee.judge.nonsense import fit_nonsense_probe, probe_files, probe_path
+from referee.judge.nonsense import NonsenseProbe, fit_nonsense_probe, probe_files, probe_path
 from referee.judge.precedents import PrecedentMemory, memory_path, precedent_only_files
 from referee.judge.story_nli import PairScorer, get_pair_scorer
 from referee.judge.text import tokenize
@@ -275,9 +275,14 @@ def _fit_story_judge(
     }
 
 
-def fit_coherence_calibration(held: Path, out: Path, scorer: PairScorer) -> dict[str, Any]:
-    """Fit the coherence judge's weights and bands on the cases of ``held``; write ``out``."""
-    judge = coherence.CoherenceJudge(scorer=scorer, calibration=_placeholder(coherence.FEATURES))
+def fit_coherence_calibration(
+    held: Path, out: Path, scorer: PairScorer, probe: NonsenseProbe | None = None
+) -> dict[str, Any]:
+    """Fit the coherence judge's weights and bands on the cases of ``held`` (reading them
+    with ``probe``, default the process-wide nonsense probe); write ``out``."""
+    judge = coherence.CoherenceJudge(
+        scorer=scorer, calibration=_placeholder(coherence.FEATURES), nonsense=probe
+    )
     cases = [c for c in load_cases([held]) if c.label in ("coherent", "incoherent")]
     rows = np.stack([judge.features(c.context, c.sentence)[0] for c in cases])
     labels = np.array([int(c.label == "coherent") for c in cases])
@@ -350,9 +355,13 @@ def build(rebuild_lexicon: bool = True) -> dict[str, Any]:
     summary["story_nli"] = train_story_nli()
     summary["nonsense_probe"] = fit_nonsense_probe(probe_files(), probe_path())
     summary["nonsense_probe"]["data_sha256"] = _digest(probe_files())
+    probe = NonsenseProbe(Calibration.load(probe_path()))  # this fit, not one read before
     scorer = get_pair_scorer()
     summary["coherence"] = fit_coherence_calibration(
-        data / "coherence_calibration.jsonl", coherence.CoherenceJudge.calibration_path(), scorer
+        data / "coherence_calibration.jsonl",
+        coherence.CoherenceJudge.calibration_path(),
+        scorer,
+        probe,
     )
     summary["ending"] = fit_ending_calibration(
         data / "ending_calibration.jsonl", ending.EndingJudge.calibration_path(), scorer

@@ -23,7 +23,7 @@ from __future__ import annotations
 import numpy as np
 
 from referee.judge.base import Judgement
-from referee.judge.calibration import Calibration, logit
+from referee.judge.calibration import Calibration, fingerprint, logit
 from referee.judge.embedding import Embedder, get_embedder
 from referee.judge.nonsense import NonsenseProbe, NonsenseReading, get_nonsense_probe
 from referee.judge.story_judge import NliJudge
@@ -41,7 +41,8 @@ WHOLE_STORY_TOKENS = 128
 CONTRADICTION = LABELS.index("contradiction")
 CITES_AT = 0.5
 """From this contradiction probability an earlier sentence is said to be contradicted; below it,
-a verdict other than accept still cites the earlier sentence most against the new one."""
+a verdict other than accept still cites the earlier sentence most against the new one (after
+the nonsense phrase, when the probe reads the line as nonsense)."""
 NONSENSE_AT = 0.75
 """From this probe probability a verdict other than accept says the sentence reads as nonsense."""
 
@@ -61,6 +62,11 @@ class CoherenceJudge(NliJudge):
     ) -> None:
         super().__init__(scorer, calibration)
         self._nonsense = nonsense
+
+    @property
+    def version(self) -> str:
+        """The story NLI model's fingerprint, the calibration's and the nonsense probe's."""
+        return f"{super().version}+probe-{fingerprint(self.nonsense.calibration)}"
 
     @property
     def nonsense(self) -> NonsenseProbe:

@@ -43,7 +43,11 @@ L2 = 1000.0
 """The probe's L2 penalty (standardised vector components; the two classes weigh the same).
 Chosen by 5-fold cross-validation of the coherence calibration with the probe as its third
 input (100, 300, 1,000 and 3,000 measured; models/judge/README.md)."""
-CLAUSE_BREAK = re.compile(r"[,;:]|\b(?:and|but|because|which|until|when|while|so)\b", re.I)
+CLAUSE_BREAK = re.compile(r"[,;:]|\b(?:and|but|because|until|while)\b", re.I)
+"""Where a sentence is cut into the clauses ``read`` weighs: punctuation and the conjunctions
+that join two statements (not "which", "when" or "so", whose halves read as fragments)."""
+QUOTES = '"“”‘’ '
+"""Stripped from the ends of a clause: quotation marks (a quote cut in two) and spaces."""
 
 
 @dataclass(frozen=True)
@@ -77,12 +81,13 @@ class NonsenseProbe:
         return float(logit(self.probabilities([sentence]))[0])
 
     def read(self, sentence: str) -> NonsenseReading:
-        """The sentence's probability, and the clause that reads most like nonsense
-        (the whole sentence when it has one clause): the evidence a table is shown."""
-        clauses = [part.strip() for part in CLAUSE_BREAK.split(sentence)]
+        """The sentence's probability, and what reads most like nonsense, the evidence a
+        table is shown: one of its clauses (of three words or more) where that reads so more
+        than the whole sentence, else the sentence."""
+        clauses = [part.strip(QUOTES) for part in CLAUSE_BREAK.split(sentence)]
         clauses = [part for part in clauses if len(part.split()) >= 3 and part != sentence]
         scores = self.probabilities([sentence, *clauses])
-        phrase = clauses[int(np.argmax(scores[1:]))] if clauses else sentence
+        phrase = [sentence, *clauses][int(np.argmax(scores))]
         return NonsenseReading(float(scores[0]), phrase)
 
 

@@ -100,9 +100,15 @@ def not_flagged_again(ruling: Ruling, state: OuatState) -> Ruling:
     ('referee', 'accept', True)
     >>> not_flagged_again(flag(1), state).decision  # the kept line alone: a new conflict
     'reject'
+    >>> nonsense = flag(0).model_copy(update={"evidence": ["ate a Tuesday", story[0].text]})
+    >>> not_flagged_again(nonsense, state).decision  # it cites more than earlier sentences
+    'reject'
     """
     if ruling.decision != "reject" or not ruling.evidence:
         return ruling
+    told = {line.text for line in state.story}
+    if any(item not in told for item in ruling.evidence):
+        return ruling  # it cites something else (a phrase of the line read as nonsense)
     settled, kept_lines = state.kept_run()  # empty unless the line before was kept
     cited = state.cited(ruling.evidence)
     weighed = [index for index in cited if index in settled]

@@ -135,7 +135,6 @@ def test_rebuild_reproduces_the_committed_calibrations(tmp_path, monkeypatch):
         ("mention_ce_calibration.json", 2e-2),
         ("coherence_calibration.json", 3e-2),
         ("ending_calibration.json", 2e-2),
-        ("nonsense_probe.json", 2e-2),
     ):
         rebuilt = json.loads((tmp_path / name).read_text())
         saved = json.loads((models_dir() / "judge" / name).read_text())
@@ -145,6 +144,22 @@ def test_rebuild_reproduces_the_committed_calibrations(tmp_path, monkeypatch):
         for key in ("bias", "accept_at", "reject_at"):
             assert abs(rebuilt[key] - saved[key]) < tolerance, (name, key)
     assert summary["mention"]["train_cases"] >= 2000
+    # The probe's 384 weights are small (most under 0.05), so it is compared as a direction
+    # and an offset: the weights per unit of each vector component, and the log-odds at 0.
+    rebuilt, saved = (
+        Calibration.load(folder / "nonsense_probe.json") for folder in (tmp_path, committed.parent)
+    )
+    directions = [np.array(c.weights) / np.array(c.scale) for c in (rebuilt, saved)]
+    cosine = (
+        directions[0]
+        @ directions[1]
+        / np.linalg.norm(directions[0])
+        / np.linalg.norm(directions[1])
+    )
+    assert cosine > 0.99
+    pairs = zip((rebuilt, saved), directions, strict=True)
+    offsets = [c.bias - float(d @ np.array(c.mean)) for c, d in pairs]
+    assert abs(offsets[0] - offsets[1]) < 0.05
 
 
 def test_training_is_reproducible_and_records_its_settings(tmp_path):

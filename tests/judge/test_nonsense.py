@@ -3,6 +3,7 @@
 import json
 from collections import Counter
 
+import numpy as np
 import pytest
 
 from referee.judge.calibration import Calibration
@@ -71,12 +72,43 @@ def test_fit_is_deterministic(tmp_path):
     assert len(Calibration.load(first).weights) == 384
 
 
+class TuesdayEmbedder:
+    """A stand-in embedder: one component, the count of "Tuesday" in a text, or (``share``)
+    the share of its words that are "Tuesday"."""
+
+    def __init__(self, share: bool):
+        self.share = share
+
+    def encode(self, texts):
+        counts = [t.count("Tuesday") / (len(t.split()) if self.share else 1) for t in texts]
+        return np.array(counts)[:, None]
+
+
+def share_probe(share: bool = True) -> NonsenseProbe:
+    calibration = Calibration(["v0"], [0.0], [1.0], [8.0], -2.0)
+    return NonsenseProbe(calibration, TuesdayEmbedder(share))
+
+
+def test_a_clause_is_cited_where_it_reads_more_like_nonsense_than_the_sentence():
+    reading = share_probe().read('"Then the mountain ate a Tuesday," said the old king sadly.')
+    assert reading.phrase == "Then the mountain ate a Tuesday"  # its quotation mark dropped
+    assert reading.probability == pytest.approx(1 / (1 + np.exp(-(8 / 11 - 2))))  # 1 of 11
+
+
+def test_the_sentence_is_cited_where_no_clause_reads_more_like_nonsense():
+    sentence = "The king ate a Tuesday, and the queen ate a Tuesday."
+    assert share_probe(share=False).read(sentence).phrase == sentence  # no clause has both
+    assert share_probe().read("It ate a Tuesday.").phrase == "It ate a Tuesday."
+
+
 @pytest.fixture(scope="module")
 def probe() -> NonsenseProbe:
     return get_nonsense_probe()
 
 
 def test_the_guides_nonsense_reads_as_nonsense(probe):
+    # 0.76 here, just over NONSENSE_AT (0.75), from which the judge gives the probe's reason;
+    # int8 kernels differ between CPUs, so only the side of one half is asserted.
     assert probe.read("Then the mountain ate a Tuesday.").probability > 0.5
 
 
@@ -92,9 +124,11 @@ def test_the_guides_coherent_lines_do_not(probe, sentence):
     assert probe.read(sentence).probability < 0.5
 
 
-def test_the_phrase_cited_is_the_clause_that_reads_most_like_nonsense(probe):
-    reading = probe.read("The king went to bed early, and the mountain ate a Tuesday.")
-    assert reading.phrase == "the mountain ate a Tuesday."
+def test_the_phrase_cited_reads_at_least_as_much_like_nonsense_as_the_sentence(probe):
+    sentence = "The king went to bed early, and the mountain ate a Tuesday."
+    reading = probe.read(sentence)
+    assert reading.phrase in (sentence, "The king went to bed early", "the mountain ate a Tuesday.")
+    assert probe.probabilities([reading.phrase])[0] >= reading.probability - 1e-9
     assert probe.read("Then the mountain ate a Tuesday.").phrase == (
         "Then the mountain ate a Tuesday."
     )

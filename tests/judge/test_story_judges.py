@@ -72,6 +72,8 @@ STORY = ["The old king ruled the valley.", "One winter night he died in his slee
 class StubProbe:
     """Reads as nonsense (probability ``probability``) wherever the sentence holds ``marker``."""
 
+    calibration = Calibration(["v0"], [0.0], [1.0], [0.0], 0.0)  # for the judge's version
+
     def __init__(self, marker="Tuesday", probability=0.9):
         self.marker = marker
         self.probability = probability
@@ -260,6 +262,14 @@ def test_the_version_names_the_model_and_the_calibration():
     other = ending_judge(StubScorer(), weights=(1.0, -1.0, -5.0, -6.0))
     assert judge.version.startswith("1+nli-stub+cal-")
     assert judge.version == same.version != other.version
+
+
+def test_the_coherence_version_also_names_the_nonsense_probe():
+    plain, other = StubProbe(), StubProbe()
+    other.calibration = Calibration(["v0"], [0.0], [1.0], [1.0], 0.0)
+    versions = [coherence_judge(StubScorer(), probe).version for probe in (plain, other)]
+    assert all(v.startswith("1+nli-stub+cal-") and "+probe-" in v for v in versions)
+    assert versions[0] != versions[1]
 
 
 def test_ending_about_what_the_story_never_had_is_named():
