@@ -151,9 +151,8 @@ def _contradiction_reason(
     """The earlier sentences found contradicted, or else the one most against the line."""
     if len(contradicted) == 1:
         top = contradicted[0]
-        return [
-            context[top]
-        ], f"It contradicts an earlier sentence (no. {top + 1}): '{context[top]}'"
+        reason = f"It contradicts an earlier sentence (no. {top + 1}): '{context[top]}'"
+        return [context[top]], reason
     if contradicted:
         numbers = ", ".join(str(index + 1) for index in contradicted)
         return [context[index] for index in contradicted], (
