@@ -3,7 +3,8 @@
 The calibration files fit the judges' calibrations (never the trained models), so their
 figures are a floor that catches a broken judge, not an estimate of held-out accuracy
 (that is the dev report in the README). ``mention_table.jsonl`` (a real table's plays)
-is never fitted on. The floors sit a few points under today's figures (2026-12-02,
+and the traditional tales of ``coherence_classic.jsonl`` and ``ending_classic.jsonl`` are
+never fitted on. The floors sit a few points under today's figures (2026-12-02,
 twenty-third session, the nonsense probe: coherence 0.479 / 0.938 / 0.805; 2026-12-01,
 eleventh session, 2,920 more precedents: mention 0.796 / 0.968 / 0.909 with 11 of its 16
 unclear cases left to the vote, table plays 0.814 / 0.975 / 0.910; tenth
