@@ -27,6 +27,16 @@ from referee.judge.evaluate import evaluate
 from referee.paths import datasets_dir
 
 
+def _assert_floors(
+    figures: dict, cases: int, coverage: float, decided: float, forced: float
+) -> None:
+    """The report covers ``cases`` cases and reaches each floor."""
+    assert figures["n"] == cases
+    assert figures["coverage"] >= coverage, figures
+    assert figures["decided_accuracy"] >= decided, figures
+    assert figures["forced_accuracy"] >= forced, figures
+
+
 @pytest.fixture(scope="module")
 def report():
     files = ("mention_calibration", "coherence_calibration", "ending_calibration")
@@ -42,11 +52,7 @@ def report():
     ],
 )
 def test_judge_is_right_on_our_labelled_cases(report, task, cases, coverage, decided, forced):
-    figures = report[task]
-    assert figures["n"] == cases
-    assert figures["coverage"] >= coverage, figures
-    assert figures["decided_accuracy"] >= decided, figures
-    assert figures["forced_accuracy"] >= forced, figures
+    _assert_floors(report[task], cases, coverage, decided, forced)
 
 
 def test_mention_judge_leaves_the_real_disagreements_to_the_vote(report):
@@ -56,10 +62,7 @@ def test_mention_judge_leaves_the_real_disagreements_to_the_vote(report):
 def test_mention_judge_on_a_real_tables_plays():
     """Stories told in turn, mostly plain plays with some traps: never fitted on."""
     figures = evaluate(load_cases([datasets_dir() / "judge" / "mention_table.jsonl"]))["mention"]
-    assert figures["n"] == 146
-    assert figures["coverage"] >= 0.76, figures
-    assert figures["decided_accuracy"] >= 0.93, figures
-    assert figures["forced_accuracy"] >= 0.85, figures
+    _assert_floors(figures, 146, 0.76, 0.93, 0.85)
 
 
 @pytest.mark.parametrize(
@@ -78,7 +81,4 @@ def test_story_judges_on_traditional_tales(task, file, cases, coverage, decided,
     judge, and the figures are the honest estimate for tables telling fairy tales.
     """
     figures = evaluate(load_cases([datasets_dir() / "judge" / f"{file}.jsonl"]))[task]
-    assert figures["n"] == cases
-    assert figures["coverage"] >= coverage, figures
-    assert figures["decided_accuracy"] >= decided, figures
-    assert figures["forced_accuracy"] >= forced, figures
+    _assert_floors(figures, cases, coverage, decided, forced)
