@@ -20,6 +20,8 @@ fifth session: coherence 0.473 / 0.938 / 0.763, ending 0.837 / 0.932 / 0.862 as 
 differently.
 """
 
+from typing import Any
+
 import pytest
 
 from referee.judge.cases import load_cases
@@ -28,7 +30,7 @@ from referee.paths import datasets_dir
 
 
 def _assert_floors(
-    figures: dict, cases: int, coverage: float, decided: float, forced: float
+    figures: dict[str, Any], cases: int, coverage: float, decided: float, forced: float
 ) -> None:
     """The report covers ``cases`` cases and reaches each floor."""
     assert figures["n"] == cases
@@ -37,10 +39,14 @@ def _assert_floors(
     assert figures["forced_accuracy"] >= forced, figures
 
 
-@pytest.fixture(scope="module")
-def report():
-    files = ("mention_calibration", "coherence_calibration", "ending_calibration")
+def _report_of(*files: str) -> dict[str, Any]:
+    """The judge's report on our labelled files (``datasets/judge/FILE.jsonl``) together."""
     return evaluate(load_cases([datasets_dir() / "judge" / f"{name}.jsonl" for name in files]))
+
+
+@pytest.fixture(scope="module")
+def report() -> dict[str, Any]:
+    return _report_of("mention_calibration", "coherence_calibration", "ending_calibration")
 
 
 @pytest.mark.parametrize(
@@ -61,8 +67,7 @@ def test_mention_judge_leaves_the_real_disagreements_to_the_vote(report):
 
 def test_mention_judge_on_a_real_tables_plays():
     """Stories told in turn, mostly plain plays with some traps: never fitted on."""
-    figures = evaluate(load_cases([datasets_dir() / "judge" / "mention_table.jsonl"]))["mention"]
-    _assert_floors(figures, 146, 0.76, 0.93, 0.85)
+    _assert_floors(_report_of("mention_table")["mention"], 146, 0.76, 0.93, 0.85)
 
 
 @pytest.mark.parametrize(
@@ -80,5 +85,4 @@ def test_story_judges_on_traditional_tales(task, file, cases, coverage, decided,
     0.883 / 0.911 / 0.899 cross-validated on the calibration sets: the floors catch a broken
     judge, and the figures are the honest estimate for tables telling fairy tales.
     """
-    figures = evaluate(load_cases([datasets_dir() / "judge" / f"{file}.jsonl"]))[task]
-    _assert_floors(figures, cases, coverage, decided, forced)
+    _assert_floors(_report_of(file)[task], cases, coverage, decided, forced)
