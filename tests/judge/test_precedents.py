@@ -55,15 +55,18 @@ def test_the_committed_memory_matches_the_judges_reading():
     memory = get_memory()
     judge = MentionJudge(memory=PrecedentMemory.empty())
     clear = [c for c in load_cases(remembered_files()) if c.label in ("named", "not_named")]
-    windows = 0
+    windows, cosines = 0, []
     for row in range(0, len(memory), 97):
         case = clear[row]
         (analysis,), vectors = judge.read(case.sentence, case.context, [case.card_ref()])
         tokens = tokenize(case.sentence)
         windows += analysis.precedent_window(tokens) is not None
         fresh = precedent_vector(analysis, tokens, vectors)
-        assert float(fresh @ memory.vectors[row]) > 0.995, case.sentence
+        cosines.append(float(fresh @ memory.vectors[row]))
+        # Other words would read far lower; another CPU's int8 kernels move a vector a little.
+        assert cosines[-1] > 0.98, case.sentence
         assert memory.kinds[row] == analysis.match_kind, case.sentence
+    assert np.mean(cosines) > 0.999
     assert windows > 10  # most cases match a word of the card: their window is compared
 
 
