@@ -74,7 +74,7 @@ each calibration case is about a card the sentence has something to do with. So
 stage two's combination is fitted on them and on a table's unrelated cards (not
 named; ``UNRELATED_PER_CASE`` per case), which together weigh this share of the cases.
 Without them it left half of a table's unrelated cards to the vote (2026-12-01,
-fifteenth session; 0.1 to 1.0 measured, models/judge/README.md)."""
+fifteenth session; 0.1 to 1.0 measured, models/judge/HISTORY.md)."""
 UNRELATED_WEIGHT = 0.1
 """What rejecting those unrelated cards adds to the coverage stage two's bands are chosen
 by (``calibration.fit_bands``), which breaks ties the calibration cases leave."""

@@ -15,7 +15,7 @@ So no verdict depends on which other cards happen to be at the table: read
 with full attention in rows of nine, 10% of a real table's plays got another
 verdict than alone, and unrelated cards were left to the vote almost three
 times as often, because the calibration is fitted on cards read alone
-(``models/judge/README.md``).
+(``models/judge/HISTORY.md``).
 Trained by ``referee train mention`` (see
 ``train_cross_encoder``); only the weights that learned are kept, in float16, in git
 (``models/judge/mention-ce``; ``REFEREE_MENTION_CE`` moves it), and the model is

@@ -45,7 +45,7 @@ PRECEDENT_RULING = 0.5
 """How alike (cosine, ``precedents.py``) the nearest precedent ruled not named must read
 for stage two to reject the card's own word used plainly. Chosen on the calibration set
 and the table plays: every value from 0.3 to 0.53 rejects the same 7 cases there, all
-rightly, and no plain play of ``tests/judge/test_mention.py`` (models/judge/README.md)."""
+rightly, and no plain play of ``tests/judge/test_mention.py`` (models/judge/HISTORY.md)."""
 CONTEXT_LOOK_BACK = 30
 """Story sentences searched for an earlier mention of a card (for bare back-references)."""
 

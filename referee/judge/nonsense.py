@@ -42,7 +42,7 @@ COHERENCE_TRAINING = "coherence_train*.jsonl"
 L2 = 1000.0
 """The probe's L2 penalty (standardised vector components; the two classes weigh the same).
 Chosen by 5-fold cross-validation of the coherence calibration with the probe as its third
-input (100, 300, 1,000 and 3,000 measured; models/judge/README.md)."""
+input (100, 300, 1,000 and 3,000 measured; models/judge/HISTORY.md)."""
 CLAUSE_BREAK = re.compile(r"[,;:]|\b(?:and|but|because|until|while)\b", re.I)
 """Where a sentence is cut into the clauses ``read`` weighs: punctuation and the conjunctions
 that join two statements (not "which", "when" or "so", whose halves read as fragments)."""

@@ -66,7 +66,7 @@ SIMILARITY_FLOOR = 0.3
 """A case counts by how far its sentence's similarity rises above this (none at or below it).
 
 Both chosen on 2026-12-01 by 5-fold cross-validation on the calibration set and on a real
-table's plays, against one precedent and floors of 0 and 0.45 (models/judge/README.md)."""
+table's plays, against one precedent and floors of 0 and 0.45 (models/judge/HISTORY.md)."""
 
 
 class MemoryMismatch(ValueError):

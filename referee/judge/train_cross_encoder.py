@@ -17,7 +17,7 @@ data and settings give the same model. The model is a "soup": the mean of the
 weights of ``TrainingSettings.members`` runs seeded ``seed``, ``seed + 1``, ...,
 because one run's figures move by several points with its seed alone, and the
 mean of three beat the average single run on our calibration set and on a real
-table's plays (``models/judge/README.md``). The embeddings keep the base model's
+table's plays (``models/judge/HISTORY.md``). The embeddings keep the base model's
 weights; the folder it writes holds only the weights that learned, in float16
 (``trained.safetensors``, kept in git), and ``training.json`` (settings, data
 digest, time taken, date); a model whose fingerprint matches the data and
