@@ -308,7 +308,7 @@ def fit_clue_calibration(held: Path, scorer: ClueScorer) -> dict[str, Any]:
     """
     cases = [c for c in load_cases([held]) if c.task == "clue"]
     tables = [scorer.features(c.clue, c.cards) for c in cases]
-    targets = [c.target or 0 for c in cases]
+    targets = [c.target_card() for c in cases]
     chosen, cross_validated = select_features(tables, targets, scorer.feature_names)
     columns = [scorer.feature_names.index(name) for name in chosen]
     calibration = fit_listwise([t[:, columns] for t in tables], targets, chosen)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Literal
 
@@ -45,8 +46,22 @@ class Case(BaseModel):
             raise ValueError(f"case {self.id} has no card")
         return CardRef(name=self.card.name, category=self.card.category)
 
+    def target_card(self) -> int:
+        """The clue case's storyteller card, as an index into ``cards``.
 
-def load_cases(paths: list[Path]) -> list[Case]:
+        >>> Case(id="c1", task="clue", cards=["a fox", "a moon"], target=1).target_card()
+        1
+        >>> Case(id="c2", task="clue", cards=["a fox"]).target_card()
+        Traceback (most recent call last):
+        ...
+        ValueError: clue case c2 has no valid target
+        """
+        if self.target is None or not 0 <= self.target < len(self.cards):
+            raise ValueError(f"clue case {self.id} has no valid target")
+        return self.target
+
+
+def load_cases(paths: Sequence[Path]) -> list[Case]:
     """Every case in ``paths``; a malformed line raises ValueError naming file and line."""
     cases: list[Case] = []
     for path in paths:

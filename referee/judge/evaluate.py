@@ -85,7 +85,9 @@ def _latency(latencies: list[float]) -> dict[str, float]:
 
 
 def _ranks(cases: list[Case], ranked: list[list[int]]) -> dict[str, Any]:
-    places = [order.index(case.target) + 1 for case, order in zip(cases, ranked, strict=True)]
+    places = [
+        order.index(case.target_card()) + 1 for case, order in zip(cases, ranked, strict=True)
+    ]
     return {
         "n": len(cases),
         "top1": _ratio(sum(place == 1 for place in places), len(places)),
@@ -98,8 +100,7 @@ def report_clue(cases: list[Case], judge: ClueJudge) -> dict[str, Any]:
     ranked: list[list[int]] = []
     latencies: list[float] = []
     for case in cases:
-        if case.target is None or not 0 <= case.target < len(case.cards):
-            raise ValueError(f"clue case {case.id} has no valid target")
+        case.target_card()  # a case without a valid target fails before any is timed
         started = time.perf_counter()
         ranked.append(judge.rank(case.clue, case.cards).ranking)
         latencies.append((time.perf_counter() - started) * 1000)

@@ -17,7 +17,6 @@ encoder lives in git and a fresh clone need not train it.
 from __future__ import annotations
 
 import os
-from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -69,8 +68,7 @@ def training_cases() -> list[Case]:
     paths = sorted((datasets_dir() / "judge").glob("clue_train*.jsonl"))
     cases = [case for case in load_cases(paths) if case.task == "clue"]
     for case in cases:
-        if case.target is None or not 0 <= case.target < len(case.cards):
-            raise ValueError(f"clue case {case.id} has no valid target")
+        case.target_card()  # every case must have a valid target
     return cases
 
 
@@ -98,7 +96,7 @@ def batch_loss(model: Any, batch: list[Case], scale: float) -> torch.Tensor:
     pictures = _embed(model, [card for case in batch for card in case.cards])
     logits = scale * clues @ pictures.T
     starts = np.cumsum([0] + [len(case.cards) for case in batch])[:-1]
-    answers = [int(start) + (case.target or 0) for start, case in zip(starts, batch, strict=True)]
+    answers = [int(start) + case.target_card() for start, case in zip(starts, batch, strict=True)]
     targets = torch.tensor(answers)
     return torch.nn.functional.cross_entropy(logits, targets)
 
@@ -123,7 +121,7 @@ def train_encoder(
         shuffled = order.permutation(len(cases))
         return [shuffled[first : first + size] for first in range(0, len(cases), size)]
 
-    def loss_of(batch: Sequence[int]) -> torch.Tensor:
+    def loss_of(batch: np.ndarray) -> torch.Tensor:
         return batch_loss(model, [cases[i] for i in batch], settings.scale)
 
     seconds = run_epochs(

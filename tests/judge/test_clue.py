@@ -6,6 +6,7 @@ import numpy as np
 import pytest
 
 from referee.games.dixit.cards import standard_deck
+from referee.judge.build import fit_clue_calibration
 from referee.judge.cases import Case, load_cases
 from referee.judge.clue import (
     ClueJudge,
@@ -146,3 +147,12 @@ def test_training_is_reproducible_and_fingerprinted(tmp_path: Path):
     untouched = dict(base.model.named_parameters())
     changed = [n for n in tuned if not np.allclose(tuned[n].detach(), untouched[n].detach())]
     assert changed and all("layer.5." in name for name in changed)
+
+
+def test_a_calibration_case_without_a_target_is_refused(tmp_path, monkeypatch):
+    # It used to count as the first card's case; now the file is refused, naming the case.
+    monkeypatch.setenv("REFEREE_CLUE_CALIBRATIONS", str(tmp_path))  # never the committed file
+    held = tmp_path / "clue_calibration.jsonl"
+    held.write_text('{"id": "c-9", "task": "clue", "clue": "x", "cards": ["a", "b"]}\n')
+    with pytest.raises(ValueError, match="clue case c-9 has no valid target"):
+        fit_clue_calibration(held, LexicalClueScorer())
