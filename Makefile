@@ -33,13 +33,14 @@ run: trained
 # Two pytest workers, one per core, each running torch on one thread: with a thread per
 # core each, the workers fought over the two cores and the suite took twice as long
 # (966 s against 506 s on the same machine, 2026-12-02).
-test: trained
-	$(BIN)/ruff check .
+test: lint trained
 	HF_HUB_OFFLINE=1 TRANSFORMERS_OFFLINE=1 OMP_NUM_THREADS=1 $(BIN)/pytest -q -n 2 --dist loadfile --doctest-modules referee api tests
 
+# Style and types: ruff's rules and format, and mypy (strict for the package; see pyproject.toml).
 lint: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	$(BIN)/mypy
 
 bench: trained
 	HF_HUB_OFFLINE=1 $(BIN)/referee bench judge
@@ -50,4 +51,4 @@ models: $(STAMP)
 	HF_HUB_OFFLINE=1 $(BIN)/referee build judge
 
 clean:
-	rm -rf $(VENV) .pytest_cache .ruff_cache
+	rm -rf $(VENV) .pytest_cache .ruff_cache .mypy_cache

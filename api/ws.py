@@ -47,9 +47,11 @@ async def table_feed(websocket: WebSocket, table_id: str, token: str | None = No
         return
     loop = asyncio.get_running_loop()
     updates: asyncio.Queue[Update | None] = asyncio.Queue()
-    unsubscribe = service.subscribe(
-        table_id, lambda update: loop.call_soon_threadsafe(updates.put_nowait, update)
-    )
+
+    def hand_over(update: Update) -> None:
+        loop.call_soon_threadsafe(updates.put_nowait, update)
+
+    unsubscribe = service.subscribe(table_id, hand_over)
     listening = asyncio.create_task(_until_disconnect(websocket, updates))
     try:
         current = service.view(table_id, seat)

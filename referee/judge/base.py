@@ -97,8 +97,15 @@ class Verdict(Judgement):
 class Judge(Protocol):
     """Anything that can say whether a sentence names each of a table's cards."""
 
-    id: str
-    version: str
+    @property
+    def id(self) -> str:
+        """The judge's name, as cited in its verdicts."""
+        ...
+
+    @property
+    def version(self) -> str:
+        """The judge's version, as cited in its verdicts."""
+        ...
 
     def mentions(self, sentence: str, context: list[str], cards: list[CardRef]) -> list[Verdict]:
         """One verdict per card, in the order of ``cards``."""

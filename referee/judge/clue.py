@@ -70,9 +70,20 @@ class ClueRanking(BaseModel):
 class ClueScorer(Protocol):
     """Features of how well a clue fits each picture description."""
 
-    id: str
-    version: str
-    feature_names: tuple[str, ...]
+    @property
+    def id(self) -> str:
+        """The scorer's name, as cited in the clue judge's id."""
+        ...
+
+    @property
+    def version(self) -> str:
+        """The scorer's version."""
+        ...
+
+    @property
+    def feature_names(self) -> tuple[str, ...]:
+        """Every feature the scorer can compute, in its order."""
+        ...
 
     def features(
         self, clue: str, descriptions: Sequence[str], names: Sequence[str] | None = None

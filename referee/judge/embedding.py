@@ -13,7 +13,7 @@ import os
 import threading
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any
+from typing import Any, Protocol
 
 import numpy as np
 import torch
@@ -56,6 +56,14 @@ class SentenceVectors:
             return self.sentence
         vector = self.pieces[chosen].mean(axis=0)
         return vector / (np.linalg.norm(vector) or 1.0)
+
+
+class SentenceEncoder(Protocol):
+    """Anything that turns texts into unit-length sentence vectors, one row per text."""
+
+    def encode(self, texts: list[str]) -> np.ndarray:
+        """One vector per text, in order."""
+        ...
 
 
 class Embedder:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from referee.core.ruling import Decision
 from referee.judge import text as cues
 from referee.judge.base import CardRef, Verdict
 from referee.judge.clue import ClueJudge, get_clue_judge
@@ -86,7 +87,7 @@ class LexicalJudge:
         return self._verdict(card, "reject", 0.1, [], f"no word in the sentence names {card.name}")
 
     def _verdict(
-        self, card: CardRef, decision: str, score: float, evidence: list[str], reason: str
+        self, card: CardRef, decision: Decision, score: float, evidence: list[str], reason: str
     ) -> Verdict:
         return Verdict(
             card=card.key,

@@ -346,7 +346,9 @@ class WordNet:
     def is_primary(self, lemma: Any) -> bool:
         """Whether the lemma's synset is the first (most frequent) sense of its word."""
         offsets = self._index.get((lemma.name().lower(), self._pos_key(lemma.synset().pos())))
-        return bool(offsets) and offsets[0] == lemma.synset().offset()
+        if not offsets:
+            return False
+        return offsets[0] == lemma.synset().offset()
 
     def indexed(self) -> list[tuple[str, str]]:
         """Every (word, part of speech) in WordNet's index, ``n``, ``v`` or ``a``."""
@@ -542,7 +544,7 @@ class Builder:
 
     def broader(self, synsets: Sequence[Any]) -> list[_Candidate]:
         """Hypernyms: every word 1-2 levels up, and common words further up."""
-        found = []
+        found: list[_Candidate] = []
         for synset in synsets:
             if synset.pos() != "n":
                 continue
@@ -650,7 +652,7 @@ class Builder:
 
     def related(self, synsets: Sequence[Any]) -> set[str]:
         """Every word of the chosen senses and of their kinds, usable or not."""
-        words = set()
+        words: set[str] = set()
         for synset in [*synsets, *(kind for _, _, kind in self._kinds(synsets))]:
             words.update(clean(lemma.name()) or lemma.name() for lemma in synset.lemmas())
         return words
@@ -730,7 +732,7 @@ class Builder:
         # Another deck card's name, or an alias of another card of this category, names
         # that card, not this one (unless this word is one of that card's words or
         # shares a sense with it: "two people fall in love" and *Falling In Love*).
-        senses = {synset.name() for synset in synsets}
+        sense_names = {synset.name() for synset in synsets}
         others = {
             w
             for w, keys in self.deck_words.items()
@@ -738,7 +740,7 @@ class Builder:
             and any(
                 k != key
                 and key not in self.card_words[k]
-                and not senses & self._card_senses(k)
+                and not sense_names & self._card_senses(k)
                 and (w == k or self.deck_category[k] == word.category)
                 for k in keys
             )

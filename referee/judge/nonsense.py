@@ -32,7 +32,7 @@ from typing import Any
 import numpy as np
 
 from referee.judge.calibration import Calibration, fit_logistic, logit
-from referee.judge.embedding import Embedder, get_embedder
+from referee.judge.embedding import SentenceEncoder, get_embedder
 from referee.paths import datasets_dir, models_dir
 
 PROBE_FILE = "nonsense_probe.json"
@@ -61,12 +61,12 @@ class NonsenseReading:
 class NonsenseProbe:
     """A linear probe over sentence vectors: the probability that a sentence is nonsense."""
 
-    def __init__(self, calibration: Calibration, embedder: Embedder | None = None) -> None:
+    def __init__(self, calibration: Calibration, embedder: SentenceEncoder | None = None) -> None:
         self.calibration = calibration
         self._embedder = embedder
 
     @property
-    def embedder(self) -> Embedder:
+    def embedder(self) -> SentenceEncoder:
         """The process-wide embedder (the mention judge's), loaded on first use."""
         if self._embedder is None:
             self._embedder = get_embedder()
@@ -141,7 +141,7 @@ def probe_sentences(paths: Iterable[Path]) -> tuple[list[str], list[str]]:
 
 
 def fit_nonsense_probe(
-    paths: list[Path], out: Path, embedder: Embedder | None = None
+    paths: list[Path], out: Path, embedder: SentenceEncoder | None = None
 ) -> dict[str, Any]:
     """Fit the probe on the sentences of ``paths`` (both classes weighing the same); write
     ``out``; return a summary."""

@@ -26,7 +26,6 @@ settings is not trained again.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -195,7 +194,7 @@ def fit_table_classifier(
     encoded = [encode_table(tokenizer, e.story, e.cards) for e in examples]
     lengths = [len(item.ids) for item in encoded]
 
-    def loss_of(batch: Sequence[int]) -> torch.Tensor:
+    def loss_of(batch: np.ndarray) -> torch.Tensor:
         inputs = [encoded[i] for i in batch]
         logits = card_logits(model(**batch_tensors(inputs)).logits[..., 0], inputs)
         target = torch.tensor([y for i in batch for y in examples[i].labels])

@@ -30,7 +30,6 @@ so the trained model lives in git and a fresh clone need not train it.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
@@ -215,7 +214,7 @@ def train_pair_classifier(
     freeze_below(model, settings.trained_layers)
     lengths = [len(e.premise) + len(e.hypothesis) for e in examples]
 
-    def loss_of(batch: Sequence[int]) -> torch.Tensor:
+    def loss_of(batch: np.ndarray) -> torch.Tensor:
         chosen = [examples[i] for i in batch]
         inputs = encode_pairs(tokenizer, [(e.premise, e.hypothesis) for e in chosen])
         target = torch.tensor([e.label for e in chosen])

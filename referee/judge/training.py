@@ -13,7 +13,7 @@ import json
 import random
 import shutil
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable
 from dataclasses import asdict
 from datetime import UTC, datetime
 from pathlib import Path
@@ -52,10 +52,17 @@ def freeze_below(model: Any, trained_layers: int) -> None:
 class OptimiserSettings(Protocol):
     """The settings every trainer has for its optimiser and schedule."""
 
-    epochs: int
-    learning_rate: float
-    weight_decay: float
-    warmup_fraction: float
+    @property
+    def epochs(self) -> int: ...
+
+    @property
+    def learning_rate(self) -> float: ...
+
+    @property
+    def weight_decay(self) -> float: ...
+
+    @property
+    def warmup_fraction(self) -> float: ...
 
 
 def optimiser(
@@ -108,8 +115,8 @@ def run_epochs(
     optimizer: Any,
     schedule: Any,
     epochs: int,
-    batches: Callable[[], Iterable[Sequence[int]]],
-    loss_of: Callable[[Sequence[int]], torch.Tensor],
+    batches: Callable[[], Iterable[np.ndarray]],
+    loss_of: Callable[[np.ndarray], torch.Tensor],
     items: int,
     log: Callable[[str], Any] = print,
 ) -> float:
@@ -142,15 +149,18 @@ def run_epochs(
 class LengthBatchedSettings(OptimiserSettings, Protocol):
     """Settings of a trainer whose items are batched by length."""
 
-    seed: int
-    batch_size: int
+    @property
+    def seed(self) -> int: ...
+
+    @property
+    def batch_size(self) -> int: ...
 
 
 def train_length_batched(
     model: Any,
     settings: LengthBatchedSettings,
     lengths: list[int],
-    loss_of: Callable[[Sequence[int]], torch.Tensor],
+    loss_of: Callable[[np.ndarray], torch.Tensor],
     log: Callable[[str], Any] = print,
 ) -> float:
     """Train ``model`` over items of ``lengths`` in seeded length batches; returns the seconds.
@@ -224,12 +234,13 @@ def average_weights(members: list[dict[str, torch.Tensor]]) -> dict[str, torch.T
     """
     if not members:
         raise ValueError("no weights to average")
-    return {
-        name: (sum(member[name].float() for member in members) / len(members))
-        .to(torch.float16)
-        .contiguous()
-        for name in members[0]
-    }
+    averaged: dict[str, torch.Tensor] = {}
+    for name in members[0]:
+        total = members[0][name].float()
+        for member in members[1:]:
+            total = total + member[name].float()
+        averaged[name] = (total / len(members)).to(torch.float16).contiguous()
+    return averaged
 
 
 def save_weights(weights: dict[str, torch.Tensor], out: Path, summary: dict[str, Any]) -> None:

@@ -1,5 +1,7 @@
 """``POST /v1/judge/mention``: the judge on one sentence, without a table."""
 
+from typing import Any
+
 import pytest
 from fastapi.testclient import TestClient
 
@@ -8,7 +10,7 @@ from referee.judge.mention import MentionJudge
 from tests.service.scripted_judge import ScriptedJudge
 
 URL = "/v1/judge/mention"
-CARDS = [
+CARDS: list[dict[str, Any]] = [
     {"name": "Child", "category": "character"},
     {"name": "Dragon", "category": "character", "id": "dragon", "aliases": ["Wyrm"]},
     {"name": "Forest", "category": "place"},

@@ -35,9 +35,8 @@ def legal_actions(state: OuatState, player: str, deck: Deck) -> list[Action]:
     if state.discarding is not None:
         if player != state.discarding:
             return []
-        return [Discard(player=player)] + [
-            Discard(player=player, card=card) for card in state.hands[player]
-        ]
+        discards: list[Action] = [Discard(player=player)]
+        return discards + [Discard(player=player, card=card) for card in state.hands[player]]
     if player == state.storyteller:
         return _storyteller(state, player)
     return _listener(state, player, deck)

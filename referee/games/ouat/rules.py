@@ -36,7 +36,14 @@ from referee.games.ouat.actions import (
     Vote,
 )
 from referee.games.ouat.cards import Deck, StoryCard, standard_deck
-from referee.games.ouat.state import InterruptWindow, OpenVote, OuatState, PlayedCard, Sentence
+from referee.games.ouat.state import (
+    InterruptWindow,
+    OpenVote,
+    OuatState,
+    PlacedHow,
+    PlayedCard,
+    Sentence,
+)
 from referee.games.ouat.step import Step
 
 
@@ -554,7 +561,7 @@ def _interrupt_succeeds(
     step: Step,
     player: str,
     card: StoryCard,
-    how: str,
+    how: PlacedHow,
     sentence: int,
     ruling: Ruling | None,
     at: float | None,

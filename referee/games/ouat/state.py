@@ -47,13 +47,18 @@ class Sentence(BaseModel):
     Left out of the JSON when empty."""
 
 
+PlacedHow = Literal["play", "element", "interrupt_card", "ending"]
+"""How a card came into the story: played on a line, or by an interrupt on an element or an
+interrupt card, or as the ending."""
+
+
 class PlayedCard(BaseModel):
     """A card laid down in the story, and the ruling that let it in."""
 
     card: str
     player: str
     sentence: int
-    how: Literal["play", "element", "interrupt_card", "ending"]
+    how: PlacedHow
     ruling: Ruling | None = None
 
 

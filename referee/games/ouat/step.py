@@ -10,7 +10,7 @@ from referee.core.deck import draw
 from referee.core.events import EventLog
 from referee.core.ruling import Ruling
 from referee.games.ouat.cards import Deck, StoryCard
-from referee.games.ouat.state import OpenVote, OuatState, PlayedCard
+from referee.games.ouat.state import OpenVote, OuatState, PlacedHow, PlayedCard
 
 
 class Step(EventLog):
@@ -68,7 +68,7 @@ class Step(EventLog):
         return ", ".join(names)
 
     def lay_down(
-        self, player: str, card: StoryCard, sentence: int, how: str, ruling: Ruling | None
+        self, player: str, card: StoryCard, sentence: int, how: PlacedHow, ruling: Ruling | None
     ) -> None:
         """Move ``card`` from ``player``'s hand into the story."""
         self.state.hands[player].remove(card.id)

@@ -6,6 +6,7 @@ import random
 import re
 from collections.abc import Sequence
 from functools import lru_cache
+from typing import Any
 
 from referee.games.dixit import GAME, DixitCard, DixitConfig, DixitState
 from referee.games.dixit.actions import Action, Clue, Submit, Vote
@@ -47,9 +48,7 @@ def deck(size: int = 60) -> list[DixitCard]:
     ]
 
 
-def table(
-    count: int = 4, first: str | None = "Ana", seed: int = 0, **options: object
-) -> DixitState:
+def table(count: int = 4, first: str | None = "Ana", seed: int = 0, **options: Any) -> DixitState:
     """A new game for the first ``count`` names, on the 60-card table deck unless given one."""
     options.setdefault("deck", deck())
     config = DixitConfig(players=NAMES[:count], first_storyteller=first, **options)

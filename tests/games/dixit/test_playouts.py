@@ -138,7 +138,7 @@ def probe(before: DixitState, action: Action, applied: Applied[DixitState], wher
     state = applied.state
     assert DixitState.model_validate_json(state.model_dump_json()) == state, f"{where}: JSON"
     if isinstance(action, Clue):
-        listed = [a.card for a in GAME.legal_actions(before, action.player)]
+        listed = [a.card for a in GAME.legal_actions(before, action.player) if isinstance(a, Clue)]
         assert action.card in listed, f"{where}: unlisted clue card"
     else:
         assert action in GAME.legal_actions(before, action.player), f"{where}: unlisted move"

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from referee.core.ruling import Ruling
 from referee.games.ouat import GAME
 from referee.games.ouat.actions import Action
@@ -16,7 +18,7 @@ def card(name: str) -> str:
     return DECK.by_name(name).id
 
 
-def table(players: list[str], first: str, seed: int = 0, **options: object) -> OuatState:
+def table(players: list[str], first: str, seed: int = 0, **options: Any) -> OuatState:
     """A new game where ``first`` opens."""
     config = OuatConfig(
         players=players,

@@ -19,7 +19,7 @@ from collections import Counter
 import pytest
 
 from referee.core.errors import IllegalActionError
-from referee.core.ruling import Ruling
+from referee.core.ruling import DecidedBy, Decision, Ruling
 from referee.games.ouat import GAME, OuatState
 from referee.games.ouat.actions import (
     Action,
@@ -62,9 +62,9 @@ WEIGHTS = {
 CALL_PAUSE = 0.03
 """Chance, each step, that someone also calls a pause."""
 
-RULINGS = {None: 1, "accept": 8, "vote": 1, "reject": 1}
+RULINGS: dict[Decision | None, int] = {None: 1, "accept": 8, "vote": 1, "reject": 1}
 """How often a claim comes with no ruling, or with each decision (reject: not on plays)."""
-_DECIDERS = ["judge", "table", "vote", "referee"]
+_DECIDERS: list[DecidedBy] = ["judge", "table", "vote", "referee"]
 
 
 def _ruling(chooser: random.Random, may_reject: bool, story: list[str]) -> Ruling | None:
