@@ -10,6 +10,7 @@ judge does not rule on coherence and endings).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from http import HTTPStatus
 from typing import Any
 
@@ -73,10 +74,18 @@ def responses(*codes: int) -> dict[int | str, dict[str, Any]]:
     return {code: {"model": ErrorBody, "description": _DESCRIPTIONS[code]} for code in codes}
 
 
-def _body(status: int, kind: str, message: str, rule: str | None = None) -> JSONResponse:
-    headers = {"WWW-Authenticate": "Bearer"} if status == 401 else None
+def _body(
+    status: int,
+    kind: str,
+    message: str,
+    rule: str | None = None,
+    headers: Mapping[str, str] | None = None,
+) -> JSONResponse:
+    sent = dict(headers or {})
+    if status == 401:
+        sent["WWW-Authenticate"] = "Bearer"
     content = ErrorBody(error=kind, message=message, rule=rule).model_dump()
-    return JSONResponse(status_code=status, content=content, headers=headers)
+    return JSONResponse(status_code=status, content=content, headers=sent or None)
 
 
 def _referee_error(_: Request, exc: Exception) -> JSONResponse:
@@ -108,7 +117,8 @@ def _http_error(_: Request, exc: Exception) -> JSONResponse:
         # FastAPI's own refusal of a body it cannot decode (not UTF-8, nested too deep).
         return _body(422, "malformed_request", f"the body could not be read as JSON ({exc.detail})")
     kind = HTTPStatus(exc.status_code).phrase.lower().replace(" ", "_")
-    return _body(exc.status_code, kind, str(exc.detail))
+    # Starlette's headers are kept: a 405 must say which methods the path allows (RFC 9110).
+    return _body(exc.status_code, kind, str(exc.detail), headers=exc.headers)
 
 
 def install(app: FastAPI) -> None:

@@ -180,6 +180,16 @@ def test_unknown_route(client):
     expect(client.get("/v1/nothing-here"), 404, "not_found")
 
 
+@pytest.mark.parametrize(
+    ("method", "path", "allowed"),
+    [("DELETE", "/v1/tables", "POST"), ("TRACE", "/health", "GET"), ("PUT", "/v1/games", "GET")],
+)
+def test_a_method_the_path_does_not_take_says_which_it_does(client, method, path, allowed):
+    response = client.request(method, path)
+    expect(response, 405, "method_not_allowed")
+    assert response.headers["allow"] == allowed  # RFC 9110: a 405 lists the allowed methods
+
+
 # --- 401 / 403: who is asking ---------------------------------------------------------------
 
 
