@@ -85,12 +85,28 @@ class Game(Protocol[ConfigT, StateT, ActionT]):
 def parse_action(game: Game[Any, Any, ActionT], data: Any) -> ActionT:
     """Validate JSON-like ``data`` into one of ``game``'s actions.
 
-    Raises MalformedActionError naming the problem when it does not fit.
+    Raises MalformedActionError naming the problem when it does not fit; an action without
+    its ``type`` is told the types the game has.
     """
     try:
         return game.action_adapter.validate_python(data)
     except ValidationError as exc:
+        if any(error["type"] == "union_tag_not_found" for error in exc.errors()):
+            types = ", ".join(repr(name) for name in action_types(game))
+            message = f"type: missing; an action names its type, one of {types}"
+            raise MalformedActionError(message) from None
         raise MalformedActionError(_describe(exc)) from None
+
+
+def action_types(game: Game[Any, Any, Any]) -> list[str]:
+    """The ``type`` of every action ``game`` takes, sorted.
+
+    >>> from referee.games.dixit import GAME
+    >>> action_types(GAME)
+    ['clue', 'submit', 'vote']
+    """
+    mapping: dict[str, str] = game.action_adapter.json_schema()["discriminator"]["mapping"]
+    return sorted(mapping)
 
 
 def parse_config(game: Game[ConfigT, Any, Any], data: Any) -> ConfigT:

@@ -66,6 +66,12 @@ def test_unknown_action_type(table):
     expect(table.act("Ana", type="fly"), 422, "malformed_action")
 
 
+def test_an_action_without_a_type_is_told_the_types(table):
+    body = expect(table.act("Ana"), 422, "malformed_action")
+    assert body["message"].startswith("type: missing")
+    assert "'tell'" in body["message"] and "'interrupt'" in body["message"]
+
+
 def test_unknown_card(table):
     table.ok("Ana", type="tell", text="Once upon a time.")
     body = expect(table.act("Ana", type="play", card="no-such-card"), 422, "malformed_action")
