@@ -99,13 +99,15 @@ def parse_action(game: Game[Any, Any, ActionT], data: Any) -> ActionT:
 
 
 def action_types(game: Game[Any, Any, Any]) -> list[str]:
-    """The ``type`` of every action ``game`` takes, sorted.
+    """The ``type`` of every action ``game`` takes, sorted (its actions are a union tagged
+    by ``type``, as every game's are).
 
     >>> from referee.games.dixit import GAME
     >>> action_types(GAME)
     ['clue', 'submit', 'vote']
     """
-    mapping: dict[str, str] = game.action_adapter.json_schema()["discriminator"]["mapping"]
+    schema = game.action_adapter.json_schema()
+    mapping: dict[str, str] = schema.get("discriminator", {}).get("mapping", {})
     return sorted(mapping)
 
 
