@@ -18,6 +18,7 @@ from referee.judge.lexicon import (
     CardForms,
     PhraseIndex,
     card_forms,
+    lexicon_entry,
     lexicon_key,
 )
 from referee.judge.precedents import Precedent, signal
@@ -154,11 +155,12 @@ def _cues_at(
     found = set()
     if cues.negated(tokens, start):
         found.add("negated")
-    if cues.hypothetical(tokens, start):
+    if cues.hypothetical(tokens, start, place=card.category == "place"):
         found.add("hypothetical")
     if cues.in_list(tokens, start, width):
         found.add("in_list")
-    if cues.figurative(tokens, start, width, character=card.category == "character"):
+    holder = bool(lexicon_entry(card.name, card.category).get("holds"))
+    if cues.figurative(tokens, start, width, character=card.category == "character", holder=holder):
         found.add("figurative")
     if card.category in NOUN_CATEGORIES and relation in ("name", "synonym"):
         last = tokens[start + width - 1].text

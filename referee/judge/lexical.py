@@ -75,7 +75,7 @@ class LexicalJudge:
                     [words],
                     f"'{words}' is negated, so {card.name} does not enter the story",
                 )
-            if cues.hypothetical(tokens, start):
+            if cues.hypothetical(tokens, start, place=card.category == "place"):
                 return self._verdict(
                     card,
                     "vote",

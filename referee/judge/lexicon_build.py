@@ -126,6 +126,9 @@ WIDE_LEXNAMES: dict[str, frozenset[str]] = {
     }),
     "aspect": frozenset({"noun.attribute", "noun.state", "noun.feeling"}),
 }  # fmt: skip
+HOLDER_ROOTS = frozenset({"container.n.01", "food.n.01", "food.n.02", "beverage.n.01"})
+"""A card under one of these ``holds`` what "a <card> of ..." names: its contents or what it
+is made of ("a basket of apples", "a cup of wine", "a cake of honey"), not a figure of speech."""
 WIDE_PLACES = frozenset({"structure.n.01", "facility.n.01", "geological_formation.n.01"})
 """Artifacts and objects under these count as places for the wide lexicon (a mill, a cave)."""
 _TOP_ROOTS = (
@@ -759,6 +762,7 @@ class Builder:
             "category": word.category,
             "senses": [synset.name() for synset in synsets],
             "glosses": [definition(synset) for synset in synsets],
+            "holds": any(_holds(synset) for synset in synsets),
             "synonyms": keep([*synonyms, *aliases], {key, *moved}),
             "hyponyms": keep(hyponyms, {key, *moved}),
             "broader": broader,
@@ -783,6 +787,12 @@ def definition(synset: Any) -> str:
     """
     parts = [part.strip() for part in synset.definition().split(";")]
     return "; ".join(part for part in parts if part and not part.startswith("-"))
+
+
+def _holds(synset: Any) -> bool:
+    """Whether the sense is a container, a food or a drink (``HOLDER_ROOTS``)."""
+    above = {synset.name(), *(h.name() for h in synset.closure(lambda s: s.hypernyms()))}
+    return bool(above & HOLDER_ROOTS)
 
 
 def _top_category(synset: Any) -> str | None:

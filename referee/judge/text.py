@@ -147,9 +147,14 @@ GOING = frozenset(
     | {"run", "runs", "walked", "walk", "walks", "sailed", "sail", "sails", "drove", "flew"}
     | {"fled", "hurried", "returned", "return", "travelled", "traveled", "journeyed"}
     | {"marched", "moved", "sent", "taken", "took", "brought", "led", "carried", "way"}
-    | {"back", "away", "down", "up", "off", "home", "out", "on", "straight"}
+    | {"back", "away", "down", "up", "off", "home", "out", "on", "straight", "going"}
 )
 """Before "to", these make it the preposition of where someone goes: "ran away to sea"."""
+BARE_DESTINATIONS = frozenset(
+    {"bed", "town", "church", "school", "market", "sea", "war", "court", "prison", "jail"}
+    | {"heaven", "hell", "work", "sleep", "mass"}
+)
+"""Nouns that follow "going to" without an article: where someone goes, not a plan."""
 DETERMINERS = frozenset(
     {
         "a",
@@ -222,6 +227,16 @@ MATERIALS = frozenset(
         "clay",
         "straw",
         "reeds",
+        "ropes",
+        "planks",
+        "logs",
+        "sticks",
+        "twigs",
+        "bricks",
+        "bones",
+        "fur",
+        "cloth",
+        "wire",
         "thorns",
         "flowers",
         "roses",
@@ -264,6 +279,13 @@ NEGATING_PAIRS = frozenset({("instead", "of"), ("rather", "than")})
 """Two words that deny what follows: "instead of a sword", "rather than a horse"."""
 NEVER_COMPARED = frozenset({"so", "as", "such", "more"})
 """After "never", these right before a word make a comparison, not a denial."""
+FIXED_PAIRS = frozenset(
+    {("day", "night"), ("night", "day"), ("far", "wide"), ("up", "down"), ("back", "forth")}
+    | {("again", "again"), ("here", "there"), ("now", "then"), ("more", "more")}
+    | {("over", "over"), ("safe", "sound"), ("by", "by"), ("to", "fro"), ("high", "low")}
+    | {("round", "round"), ("on", "on"), ("sooner", "later"), ("once", "all")}
+)
+"""Word pairs joined by "and" or "or" that make one phrase, never two list items."""
 _LIST_ITEM_WORDS = 4
 _LIST_HEAD_WORDS = 3
 _SINGLE_QUOTES = frozenset({"'", "‘", "’"})
@@ -388,22 +410,29 @@ def _denies_nothing(before: list[str], k: int) -> bool:
     return k + 1 < len(before) and before[k + 1] in NOT_DENYING.get(before[k], ())
 
 
-def hypothetical(tokens: list[Token], index: int) -> bool:
+def hypothetical(tokens: list[Token], index: int, place: bool = False) -> bool:
     """Whether the word at ``index`` sits in a conditional, wish, plan or fear. "going" is a
-    plan only before "to" and a verb ("going to kill the wolf"), not on the way somewhere
-    ("going through the forest", "going to the forest").
+    plan only before "to" and a verb ("going to kill the wolf"), which may be the word
+    itself ("going to steal the crown"), not on the way somewhere ("going through the
+    forest", "going to the forest"; a ``place`` right after "to" is where someone goes:
+    "going to town").
 
     >>> hypothetical(tokenize("He was going to kill the wolf."), 6)
     True
+    >>> hypothetical(tokenize("They were going to steal the crown."), 4)
+    True
+    >>> hypothetical(tokenize("He was going to town."), 4, place=True)
+    False
     >>> hypothetical(tokenize("The king was going through the forest."), 6)
     False
     >>> hypothetical(tokenize("She wished upon a star."), 4)
     False
     """
     before = _clause_before(tokens, index)
+    planned = before if place else [*before, tokens[index].text]
     return any(
         word in HYPOTHETICAL
-        and (word != "going" or _plans(before, k))
+        and (word != "going" or _plans(planned, k))
         and not _wished_on(before, k)
         for k, word in enumerate(before)
     )
@@ -419,12 +448,17 @@ def _wished_on(before: list[str], k: int) -> bool:
     )
 
 
-def _plans(before: list[str], k: int) -> bool:
-    """Whether "going" at ``before[k]`` is followed, before the word, by "to" and a verb
-    ("going to kill", "going off to slay", "going to the forest to hunt")."""
+def _plans(words_to: list[str], k: int) -> bool:
+    """Whether "going" at ``words_to[k]`` is followed by "to" and a verb ("going to kill",
+    "going off to slay", "going to the forest to hunt"), not a determiner, pronoun, a bare
+    destination ("going to bed") or someone's place ("going to grandmother's")."""
     return any(
-        before[j] == "to" and before[j + 1] not in DETERMINERS and before[j + 1] not in PRONOUNS
-        for j in range(k + 1, len(before) - 1)
+        words_to[j] == "to"
+        and words_to[j + 1] not in DETERMINERS
+        and words_to[j + 1] not in PRONOUNS
+        and words_to[j + 1] not in BARE_DESTINATIONS
+        and "'" not in words_to[j + 1]
+        for j in range(k + 1, len(words_to) - 1)
     )
 
 
@@ -448,6 +482,8 @@ def in_list(tokens: list[Token], index: int, width: int = 1) -> bool:
     False
     >>> in_list(tokenize("She held her nose and kissed his ugly, slimy head."), 7)
     False
+    >>> in_list(tokenize("In the hill lived a clan of trolls, mining gold day and night."), 7)
+    False
     """
     texts = words(tokens)
     bounds = {k for k in range(len(tokens)) if _bounds_list(tokens, k)}
@@ -463,7 +499,7 @@ def in_list(tokens: list[Token], index: int, width: int = 1) -> bool:
     ends_item = False
     for position in range(clause_start, clause_end):
         word = texts[position]
-        if word in {",", "and", "or"}:
+        if word in {",", "and", "or"} and not _pairs_words(texts, position):
             if items[-1]:
                 items.append([])
                 joined_before.append(word != ",")
@@ -519,6 +555,13 @@ def in_list(tokens: list[Token], index: int, width: int = 1) -> bool:
     while right > holder and not joined_before[right]:
         right -= 1
     return right - left + 1 >= 3 and joined_before[right]
+
+
+def _pairs_words(texts: list[str], position: int) -> bool:
+    """Whether the "and" or "or" at ``position`` joins a fixed pair ("day and night", "far
+    and wide"): one phrase, not two list items."""
+    pair = tuple(texts[position - 1 : position + 2 : 2])
+    return texts[position] in {"and", "or"} and pair in FIXED_PAIRS
 
 
 def _bounds_list(tokens: list[Token], index: int) -> bool:
@@ -591,13 +634,17 @@ def _past(word: str) -> bool:
     )
 
 
-def figurative(tokens: list[Token], index: int, width: int = 1, character: bool = False) -> bool:
+def figurative(
+    tokens: list[Token], index: int, width: int = 1, character: bool = False, holder: bool = False
+) -> bool:
     """Whether the word sits in a simile or idiom ("like a lion", "heart of stone").
 
     In "as lovely as a rose" the rose is the figure; "lovely" is said of the
     story's own thing. "A storm of applause" uses the word as a measure of something
-    else, but not a character ("a boy of seven", "a prince of Persia") nor a word
-    followed by a count of its own units ("a hamlet of seven cottages", ``_counted``).
+    else, but not a character ("a boy of seven", "a prince of Persia"), a ``holder`` (a
+    container, food or drink: "a basket of apples", "a cake of honey"), a thing of a
+    material ("a bridge of ropes", "a cage of bones") nor a word followed by a count of its
+    own units ("a hamlet of seven cottages", ``_counted``).
 
     >>> sentence = tokenize("Her face was as lovely as a rose.")
     >>> figurative(sentence, 4), figurative(sentence, 7)
@@ -605,6 +652,11 @@ def figurative(tokens: list[Token], index: int, width: int = 1, character: bool 
     >>> figurative(tokenize("Her son, a boy of seven, ran in."), 5, character=True)
     False
     >>> figurative(tokenize("They came to a hamlet of six houses."), 4)
+    False
+    >>> sentence = tokenize("She carried a basket of apples.")
+    >>> figurative(sentence, 3), figurative(sentence, 3, holder=True)
+    (True, False)
+    >>> figurative(tokenize("They crossed a bridge of ropes and planks."), 3)
     False
     """
     texts = words(tokens)
@@ -625,6 +677,7 @@ def figurative(tokens: list[Token], index: int, width: int = 1, character: bool 
     # but not a material: "a crown of black iron", "a bridge of ice" are literal.
     quantity = (
         not character
+        and not holder
         and index > 0
         and texts[index - 1] in {"a", "an"}
         and after[:1] == ["of"]
@@ -737,11 +790,15 @@ def to_reaches(tokens: list[Token], index: int, place: bool) -> bool:
     False
     >>> to_reaches(tokenize("The hills seemed to tower over the town."), 4, place=True)
     False
+    >>> to_reaches(tokenize("She was going to bed when the wolf knocked."), 4, place=False)
+    True
     """
+    earlier = tokens[index - 2].text if index >= 2 else ""
+    if tokens[index].text in BARE_DESTINATIONS and earlier in GOING:
+        return True  # "going to bed when ...": a destination whatever follows
     after = tokens[index + 1].text if index + 1 < len(tokens) else "."
     if after[0].isalnum() and after not in PLACE_REACHED_BEFORE:
         return False
-    earlier = tokens[index - 2].text if index >= 2 else ""
     if earlier in INFINITIVE_TAKERS:
         return False
     return place or earlier in GOING

@@ -173,6 +173,9 @@ def test_instead_of_and_rather_than_deny_what_follows(sentence, word, expected):
         # a count of other things is still the measure
         ("A forest of ten thousand spears rose against them.", "forest", False, True),
         ("In the field stood a ring of seven stones.", "ring", False, True),
+        # a thing made of a material is literal
+        ("They crossed a bridge of ropes and planks.", "bridge", False, False),
+        ("The witch kept him in a cage of bones.", "cage", False, False),
     ],
 )
 def test_a_measure_of_something_else_is_figurative_but_not_a_character_or_a_count(
@@ -181,6 +184,32 @@ def test_a_measure_of_something_else_is_figurative_but_not_a_character_or_a_coun
     tokens = tokenize(sentence)
     index = [t.text for t in tokens].index(word)
     assert figurative(tokens, index, character=character) is expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "word"),
+    [
+        ("She carried a basket of apples to her grandmother.", "basket"),
+        ("The pirates buried a chest of coins on the island.", "chest"),
+        ("Grandmother set a pot of soup on the fire.", "pot"),
+        ("The baker made a cake of honey and almonds.", "cake"),
+    ],
+)
+def test_a_holder_of_something_is_literal(sentence, word):
+    """A container, food or drink names what it holds or is made of after "of"; until the
+    thirty-second session "a basket of apples" was read as a figure, like "a storm of
+    arrows", and the judge rejected the basket."""
+    tokens = tokenize(sentence)
+    index = [t.text for t in tokens].index(word)
+    assert figurative(tokens, index) is True
+    assert figurative(tokens, index, holder=True) is False
+
+
+def test_a_fixed_pair_is_one_phrase_not_two_list_items():
+    sentence = "In the hill lived a clan of trolls, mining gold day and night."
+    assert cue_at(in_list, sentence, "trolls") is False
+    # a real list still is one
+    assert cue_at(in_list, "By day and night they sold apples, pears, plums and figs.", "pears")
 
 
 @pytest.mark.parametrize(
@@ -198,6 +227,12 @@ def test_a_measure_of_something_else_is_figurative_but_not_a_character_or_a_coun
         ("She wished upon a star for a golden horse.", "horse", True),
         ("He was going off to slay the dragon.", "dragon", True),
         ("He was going to the forest to kill the wolf.", "wolf", True),
+        # the planned act may be the card's own word
+        ("They were going to steal the crown at the fair.", "steal", True),
+        ("He was going to marry the miller's daughter.", "marry", True),
+        # but someone going to bed or to grandmother's goes somewhere
+        ("She was going to bed when the wolf knocked.", "bed", False),
+        ("Red Riding Hood was going to grandmother's cottage.", "grandmother's", False),
     ],
 )
 def test_going_and_wishing_are_plans_only_where_they_look_ahead(sentence, word, expected):

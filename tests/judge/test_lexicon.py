@@ -45,8 +45,9 @@ def test_committed_lexicon_loads_and_is_well_formed(lexicon):
     assert LEXICON.stat().st_size < 3_000_000
     for key, entry in lexicon.items():
         assert key == key.lower().strip() and not key.startswith(("a ", "an ", "the "))
-        assert tuple(sorted(entry)) == tuple(sorted([*FIELDS, "glosses"])), key
+        assert tuple(sorted(entry)) == tuple(sorted([*FIELDS, "glosses", "holds"])), key
         assert entry["category"] in CATEGORIES
+        assert isinstance(entry["holds"], bool), key
         assert len(entry["glosses"]) == len(entry["senses"]) and all(entry["glosses"]), key
         for field in FIELDS[2:]:
             assert entry[field] == sorted(set(entry[field])), (key, field)

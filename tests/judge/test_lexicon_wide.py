@@ -38,7 +38,7 @@ def test_wide_lexicon_is_well_formed_and_canonical(wide):
         assert word["usual"] in word["entries"], key
         assert set(word["entries"]) <= set(CATEGORIES), key
         for entry in word["entries"].values():
-            assert tuple(sorted(entry)) == tuple(sorted([*FIELDS, "glosses"])), key
+            assert tuple(sorted(entry)) == tuple(sorted([*FIELDS, "glosses", "holds"])), key
             assert entry["senses"], key
             assert len(entry["glosses"]) == len(entry["senses"]) and all(entry["glosses"]), key
             for field in FIELDS[1:]:
