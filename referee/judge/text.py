@@ -147,7 +147,7 @@ GOING = frozenset(
     | {"run", "runs", "walked", "walk", "walks", "sailed", "sail", "sails", "drove", "flew"}
     | {"fled", "hurried", "returned", "return", "travelled", "traveled", "journeyed"}
     | {"marched", "moved", "sent", "taken", "took", "brought", "led", "carried", "way"}
-    | {"back", "away", "down", "up", "off", "home", "out", "on", "straight", "going"}
+    | {"back", "away", "down", "up", "off", "home", "out", "on", "straight"}
 )
 """Before "to", these make it the preposition of where someone goes: "ran away to sea"."""
 BARE_DESTINATIONS = frozenset(
@@ -560,8 +560,9 @@ def in_list(tokens: list[Token], index: int, width: int = 1) -> bool:
 def _pairs_words(texts: list[str], position: int) -> bool:
     """Whether the "and" or "or" at ``position`` joins a fixed pair ("day and night", "far
     and wide"): one phrase, not two list items."""
-    pair = tuple(texts[position - 1 : position + 2 : 2])
-    return texts[position] in {"and", "or"} and pair in FIXED_PAIRS
+    if texts[position] not in {"and", "or"} or position == 0:
+        return False
+    return (texts[position - 1], *texts[position + 1 : position + 2]) in FIXED_PAIRS
 
 
 def _bounds_list(tokens: list[Token], index: int) -> bool:
@@ -794,7 +795,7 @@ def to_reaches(tokens: list[Token], index: int, place: bool) -> bool:
     True
     """
     earlier = tokens[index - 2].text if index >= 2 else ""
-    if tokens[index].text in BARE_DESTINATIONS and earlier in GOING:
+    if tokens[index].text in BARE_DESTINATIONS and (earlier in GOING or earlier == "going"):
         return True  # "going to bed when ...": a destination whatever follows
     after = tokens[index + 1].text if index + 1 < len(tokens) else "."
     if after[0].isalnum() and after not in PLACE_REACHED_BEFORE:
