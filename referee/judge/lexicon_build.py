@@ -789,15 +789,19 @@ def definition(synset: Any) -> str:
     return "; ".join(part for part in parts if part and not part.startswith("-"))
 
 
+def _self_and_above(synset: Any) -> set[str]:
+    """The names of the synset and of every hypernym above it."""
+    return {synset.name(), *(h.name() for h in synset.closure(lambda s: s.hypernyms()))}
+
+
 def _holds(synset: Any) -> bool:
     """Whether the sense is a container, a food or a drink (``HOLDER_ROOTS``)."""
-    above = {synset.name(), *(h.name() for h in synset.closure(lambda s: s.hypernyms()))}
-    return bool(above & HOLDER_ROOTS)
+    return bool(_self_and_above(synset) & HOLDER_ROOTS)
 
 
 def _top_category(synset: Any) -> str | None:
     """The category of one of WordNet's top concepts (lexicographer file ``noun.Tops``)."""
-    above = {synset.name(), *(h.name() for h in synset.closure(lambda s: s.hypernyms()))}
+    above = _self_and_above(synset)
     for category, roots in _TOP_ROOTS:
         if above & roots:
             return category
