@@ -13,9 +13,12 @@ whole, and how much the sentence reads as nonsense on its own (``nonsense.py``).
 ``accept`` means coherent, ``reject`` incoherent (the OUAT table then opens the
 table's vote), ``vote`` unclear. The evidence of any verdict but ``accept`` is
 its clause that reads most like nonsense when the probe reads it as nonsense (then any
-earlier sentences the model finds contradicted); else every earlier sentence the model
-finds contradicted (most contradicted first), or the one most against the new line, so
-the table sees what to weigh.
+earlier sentences the model finds contradicted); else, when the line has again by name a
+thing an earlier sentence did away with ("sold his donkey" and now "climbed onto his
+donkey": ``losses.py``), those earlier sentences first (latest first), since the model's
+most contradicted sentence is the contradicted one only about half the time; then every
+earlier sentence the model finds contradicted (most contradicted first), or the one most
+against the new line, so the table sees what to weigh.
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ import numpy as np
 from referee.judge.base import Judgement
 from referee.judge.calibration import Calibration, fingerprint, logit
 from referee.judge.embedding import Embedder, get_embedder
+from referee.judge.losses import NONE, Loss, brought_back
 from referee.judge.nonsense import NonsenseProbe, NonsenseReading, get_nonsense_probe
 from referee.judge.story_judge import NliJudge
 from referee.judge.story_nli import LABELS, PairScorer, coherence_pairs
@@ -126,7 +130,8 @@ class CoherenceJudge(NliJudge):
         if reading.probability >= NONSENSE_AT:
             evidence, reason = _nonsense_reason(reading, context, contradicted)
         else:
-            evidence, reason = _contradiction_reason(context, contradicted, ranked)
+            returned = brought_back(context, sentence)
+            evidence, reason = _contradiction_reason(context, contradicted, ranked, returned)
         return self.answer(score, decision, evidence, reason)
 
 
@@ -146,9 +151,15 @@ def _nonsense_reason(
 
 
 def _contradiction_reason(
-    context: list[str], contradicted: list[int], ranked: list[tuple[int, float]]
+    context: list[str],
+    contradicted: list[int],
+    ranked: list[tuple[int, float]],
+    returned: list[Loss],
 ) -> tuple[list[str], str]:
-    """The earlier sentences found contradicted, or else the one most against the line."""
+    """The earlier sentences that did away with what the line has again, then those the model
+    finds contradicted; or else the one most against the line."""
+    if returned:
+        return _returned_reason(context, contradicted, returned)
     if len(contradicted) == 1:
         top = contradicted[0]
         reason = f"It contradicts an earlier sentence (no. {top + 1}): '{context[top]}'"
@@ -166,3 +177,26 @@ def _contradiction_reason(
             f"no. {top + 1}: '{context[top]}'"
         )
     return [], "It does not follow from the story: it reads as nonsense or at odds with it."
+
+
+def _returned_reason(
+    context: list[str], contradicted: list[int], returned: list[Loss]
+) -> tuple[list[str], str]:
+    """Cite the latest sentence that did away with a thing the line has again, then the rest.
+
+    >>> story = ["He sold it.", "He went home."]
+    >>> evidence, reason = _returned_reason(story, [1], [Loss(0, "donkey", "sold")])
+    >>> evidence == story
+    True
+    >>> reason
+    "It has the donkey again, though earlier sentence no. 1 says the donkey is gone: 'He sold it.'"
+    """
+    first = returned[0]
+    cited = list(dict.fromkeys([*(loss.sentence for loss in returned), *contradicted]))
+    if first.how == NONE:
+        has, said = f"the {first.thing}", f"the story had no {first.thing}"
+    else:
+        has, said = f"the {first.thing} again", f"the {first.thing} is gone"
+    number, text = first.sentence + 1, context[first.sentence]
+    reason = f"It has {has}, though earlier sentence no. {number} says {said}: '{text}'"
+    return [context[index] for index in cited], reason

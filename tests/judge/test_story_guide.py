@@ -122,3 +122,15 @@ def test_a_lead_in_with_new_elements_is_not_accepted_and_names_them(ending):
 def test_a_lead_in_with_new_elements_does_not_fit(ending):
     judgement = ending.check(STORY, LEAD_IN, "And they lived happily ever after.")
     assert judgement.score < 0.5, judgement.reason
+
+
+def test_a_thing_given_away_and_used_again_is_flagged_citing_where_it_went(coherence):
+    context = [
+        "The soldier met a beggar on the road.",
+        "He gave the beggar his tinderbox and walked on.",
+        "At nightfall he came to a lonely inn.",
+    ]
+    judgement = coherence.check(context, "Alone in his room, he struck his tinderbox three times.")
+    assert judgement.decision != "accept"
+    assert judgement.evidence[0] == context[1], judgement.evidence
+    assert "earlier sentence no. 2 says the tinderbox is gone" in judgement.reason

@@ -131,6 +131,45 @@ def test_coherence_cites_every_contradicted_sentence_most_contradicted_first():
     assert "nos. 3, 2" in judgement.reason and "most of all no. 3" in judgement.reason
 
 
+LOSS_STORY = [
+    "The soldier gave the beggar his tinderbox.",
+    "He walked on alone.",
+    "At nightfall the inn was full.",
+]
+
+
+def test_a_line_that_has_again_what_the_story_did_away_with_cites_where_it_went_first():
+    scorer = ScoredStub({LOSS_STORY[2]: 0.9})  # the model blames another sentence
+    judgement = coherence_judge(scorer).check(LOSS_STORY, "That night he struck his tinderbox.")
+    assert judgement.decision == "reject"
+    assert judgement.evidence == [LOSS_STORY[0], LOSS_STORY[2]]
+    assert judgement.reason.startswith(
+        "It has the tinderbox again, though earlier sentence no. 1 says the tinderbox is gone"
+    )
+
+
+def test_a_line_the_story_had_none_of_is_cited_as_such():
+    story = ["The miller had no sons.", "He grew old."]
+    judgement = coherence_judge(StubScorer(marker="sons")).check(story, "His sons ran the mill.")
+    assert judgement.evidence == [story[0]]
+    assert "though earlier sentence no. 1 says the story had no sons" in judgement.reason
+
+
+def test_a_coherent_line_is_accepted_even_when_it_has_again_what_was_lost():
+    judgement = coherence_judge(StubScorer(marker="dragon")).check(
+        LOSS_STORY, "The beggar struck the tinderbox and a dog appeared."
+    )
+    assert judgement.decision == "accept" and judgement.evidence == []
+
+
+def test_nonsense_is_still_given_before_what_the_line_has_again():
+    judgement = coherence_judge(StubScorer(marker="tinderbox"), StubProbe()).check(
+        LOSS_STORY, "He struck his tinderbox, and it was Tuesday sideways"
+    )
+    assert judgement.evidence == ["and it was Tuesday sideways", LOSS_STORY[0]]
+    assert judgement.reason.startswith("It reads as nonsense")
+
+
 def test_coherent_sentence_is_accepted_without_evidence():
     judgement = coherence_judge(StubScorer(marker="dragon")).check(STORY, "Spring came.")
     assert judgement.decision == "accept" and judgement.evidence == []
