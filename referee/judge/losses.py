@@ -109,9 +109,9 @@ TIMES = frozenset(
     | {"week", "month", "time", "life", "way", "years", "days", "while", "hour", "moment"}
 )
 """Words in an object's place that are not things ("lost a year", "spent the night"): an
-object that opens with one is no thing ("spent the summer fixing the barn")."""
+object with one in it is no thing ("spent the summer fixing the barn")."""
 NOT_THINGS = NUMBER_WORDS | {"whole", "alive", "again", "forever", "all", "both", "last", "first"}
-AS_BEFORE_ADJECTIVE = DETERMINERS | {"of", "with", "and", "the"}
+AS_BEFORE_ADJECTIVE = DETERMINERS | {"of", "with", "and"}
 """A participle after these modifies a noun ("a broken wing", "of stolen silver")."""
 DEFINITE = frozenset(
     {"the", "this", "that", "these", "those", "his", "her", "their", "its", "my", "your"}
