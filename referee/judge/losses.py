@@ -31,6 +31,7 @@ from dataclasses import dataclass
 
 from referee.judge.inflection import forms
 from referee.judge.text import (
+    DEFINITE_DETERMINERS,
     DETERMINERS,
     FUNCTION_WORDS,
     NUMBER_WORDS,
@@ -113,10 +114,7 @@ object with one in it is no thing ("spent the summer fixing the barn")."""
 NOT_THINGS = NUMBER_WORDS | {"whole", "alive", "again", "forever", "all", "both", "last", "first"}
 AS_BEFORE_ADJECTIVE = DETERMINERS | {"of", "with", "and"}
 """A participle after these modifies a noun ("a broken wing", "of stolen silver")."""
-DEFINITE = frozenset(
-    {"the", "this", "that", "these", "those", "his", "her", "their", "its", "my", "your"}
-    | {"our", "same"}
-)
+DEFINITE = DEFINITE_DETERMINERS | {"same"}
 ANOTHER = frozenset({"a", "an", "another", "new", "some", "other", "second", "fresh", "spare"})
 MARKER_REACH = 3
 """How many words before the thing a definite word (or a word for a new one) counts."""

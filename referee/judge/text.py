@@ -915,7 +915,7 @@ FUNCTION_WORDS = frozenset(
 
 INDEFINITE_DETERMINERS = frozenset({"a", "an", "another", "some", "several", "many"}) | NUMBER_WORDS
 """Determiners that bring someone new into a story ("a prince rode by", "two knights came")."""
-_DEFINITE = DETERMINERS - INDEFINITE_DETERMINERS
+DEFINITE_DETERMINERS = DETERMINERS - INDEFINITE_DETERMINERS
 MODIFIER_REACH = 3
 """Words (adjectives, a compound's first part) allowed between a determiner and its noun."""
 
@@ -1007,7 +1007,7 @@ def _likened(tokens: list[Token], article: int) -> bool:
 
 def _definite(token: Token) -> bool:
     """A determiner or possessive that points at someone known ("the", "her", "the king's")."""
-    return token.text in _DEFINITE or token.text.endswith("'s")
+    return token.text in DEFINITE_DETERMINERS or token.text.endswith("'s")
 
 
 def refers_back(tokens: list[Token]) -> bool:
