@@ -29,6 +29,7 @@ import numpy as np
 from pydantic import BaseModel, ConfigDict, Field
 
 from referee.judge.inflection import forms
+from referee.judge.script import in_latin_script
 from referee.judge.text import content_words
 from referee.paths import models_dir
 
@@ -273,9 +274,12 @@ class ClueJudge:
         return cls(LexicalClueScorer())
 
     def scores(self, clue: str, descriptions: Sequence[str]) -> list[float]:
-        """The probability that each description is the storyteller's card (sum 1)."""
+        """The probability that each description is the storyteller's card (sum 1); all
+        alike for a clue mostly in another script than Latin, which the judge cannot read."""
         if not descriptions:
             return []
+        if not in_latin_script(clue):
+            return [1 / len(descriptions)] * len(descriptions)
         rows = self.scorer.features(clue, descriptions, self.calibration.features)
         return [float(p) for p in self.calibration.probabilities(rows)]
 
@@ -284,7 +288,7 @@ class ClueJudge:
         scores = self.scores(clue, cards)
         ranking = sorted(range(len(cards)), key=lambda i: (-scores[i], i))
         tip = None
-        if target is not None:
+        if target is not None and in_latin_script(clue):
             tip = tip_for(scores[target], len(cards), shared_words(clue, cards[target]))
         return ClueRanking(
             clue=clue,
@@ -327,7 +331,10 @@ class ClueJudge:
     def tip(
         self, clue: str, card: str, deck: Sequence[str], layout: int, hand: int, seed: int = 0
     ) -> ClueTip | None:
-        """A tip for the storyteller of ``card``, before the layout exists (see ``find_rate``)."""
+        """A tip for the storyteller of ``card``, before the layout exists (see ``find_rate``);
+        none for a clue the judge cannot read."""
+        if not in_latin_script(clue):
+            return None
         rate = self.find_rate(clue, card, deck, layout, hand, seed)
         return tip_for(rate, layout, shared_words(clue, card))
 

@@ -18,7 +18,8 @@ thing an earlier sentence did away with ("sold his donkey" and now "climbed onto
 donkey": ``losses.py``), those earlier sentences first (latest first), since the model's
 most contradicted sentence is the contradicted one only about half the time; then every
 earlier sentence the model finds contradicted (most contradicted first), or the one most
-against the new line, so the table sees what to weigh.
+against the new line, so the table sees what to weigh. A line, or a story mostly, in
+another script than Latin goes to the vote unread (``script.py``).
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from referee.judge.calibration import Calibration, fingerprint, logit
 from referee.judge.embedding import Embedder, get_embedder
 from referee.judge.losses import NONE, Loss, brought_back
 from referee.judge.nonsense import NonsenseProbe, NonsenseReading, get_nonsense_probe
+from referee.judge.script import unread_lines
 from referee.judge.story_judge import NliJudge
 from referee.judge.story_nli import LABELS, PairScorer, coherence_pairs
 
@@ -100,7 +102,12 @@ class CoherenceJudge(NliJudge):
 
     def nearest_earlier(self, context: list[str], sentence: str) -> list[int]:
         """Indices (in story order) of the earlier sentences read against ``sentence``."""
-        window = list(range(max(0, len(context) - LOOK_BACK), len(context)))
+        unread = set(unread_lines(context))
+        window = [
+            index
+            for index in range(max(0, len(context) - LOOK_BACK), len(context))
+            if index not in unread
+        ]
         if len(window) <= MAX_EARLIER:
             return window
         vectors = self.embedder.encode([*(context[i] for i in window), sentence])
@@ -118,8 +125,13 @@ class CoherenceJudge(NliJudge):
         """Is ``sentence`` coherent after ``context`` (oldest first)?
 
         ``accept`` coherent, ``reject`` incoherent, ``vote`` unclear; the
-        score is the calibrated probability that it is coherent.
+        score is the calibrated probability that it is coherent. A sentence (or a story,
+        mostly) in another script than Latin is left to the table (``script.py``), and
+        earlier lines in one are not read alone.
         """
+        unread = self.unread(context, [sentence], "this sentence")
+        if unread is not None:
+            return unread
         row, ranked = self.features(context, sentence)
         score = float(self.calibration.probability(row[None, :])[0])
         decision = self.calibration.decide(score)

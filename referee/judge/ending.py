@@ -76,8 +76,12 @@ class EndingJudge(NliJudge):
         someone the lead-in brings in, else what the ending speaks of that the story
         never had, else the story itself (citing what the lead-in names that the
         story had not, which the guide does not count against it when the story
-        implies it: "the palace guards").
+        implies it: "the palace guards"). An ending, lead-in or story mostly in another
+        script than Latin is left to the table (``script.py``).
         """
+        unread = self.unread(context, [*lead_in, ending], "the ending or its lead-in")
+        if unread is not None:
+            return unread
         row, brought, unseen = self.features(context, lead_in, ending)
         score = float(self.calibration.probability(row[None, :])[0])
         decision = self.calibration.decide(score)

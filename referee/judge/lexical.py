@@ -3,7 +3,9 @@
 It never guesses beyond the words: a card is accepted only when one of its
 forms appears; negation rejects it; a hypothetical is left to the table
 (``vote``). A repeated full mention names the element again (labeling guide,
-section 1); a pronoun never matches, so a mere back-reference names nothing.
+section 1); a pronoun never matches, so a mere back-reference names nothing. A
+sentence mostly in another script is left to the table too (``script.py``), citing
+the card's Chinese name where it appears.
 
 >>> from referee.judge.base import CardRef
 >>> judge = LexicalJudge()
@@ -23,6 +25,7 @@ from referee.judge import text as cues
 from referee.judge.base import CardRef, Verdict
 from referee.judge.clue import ClueJudge, get_clue_judge
 from referee.judge.lexicon import card_forms, surface_keys
+from referee.judge.script import OTHER_SCRIPT, in_latin_script
 from referee.judge.text import Token
 
 
@@ -60,6 +63,8 @@ class LexicalJudge:
         return [self._judge(sentence, tokens, card) for card in cards]
 
     def _judge(self, sentence: str, tokens: list[Token], card: CardRef) -> Verdict:
+        if not in_latin_script(sentence):
+            return self._unread(sentence, card)
         if card.zh and card.zh in sentence:
             return self._verdict(card, "accept", 0.9, [card.zh], f"'{card.zh}' names {card.name}")
         for form in _own_forms(card):
@@ -85,6 +90,17 @@ class LexicalJudge:
                 )
             return self._verdict(card, "accept", 0.9, [words], f"'{words}' names {card.name}")
         return self._verdict(card, "reject", 0.1, [], f"no word in the sentence names {card.name}")
+
+    def _unread(self, sentence: str, card: CardRef) -> Verdict:
+        """A sentence mostly in another script: the table's vote, citing the card's Chinese
+        name where the sentence has it (it may be negated, figurative or part of another
+        word, which this judge cannot see there)."""
+        reason = f"Unclear, the table should vote: {OTHER_SCRIPT.format(what='this sentence')}"
+        if card.zh and card.zh in sentence:
+            return self._verdict(
+                card, "vote", 0.5, [card.zh], f"{reason} (it has '{card.zh}', the card's name)."
+            )
+        return self._verdict(card, "vote", 0.5, [], f"{reason}.")
 
     def _verdict(
         self, card: CardRef, decision: Decision, score: float, evidence: list[str], reason: str

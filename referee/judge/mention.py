@@ -9,7 +9,8 @@ the trained cross-encoder reads each of those cards against the sentence (each
 card sees only the story, so that its verdict does not depend on the rest of
 the table; one batch), and a second calibration (``mention_ce_calibration.json``)
 combines both scores, and the labels of the most similar cases we labelled for
-that card (its precedents, ``precedents.py``), into the verdict.
+that card (its precedents, ``precedents.py``), into the verdict. A sentence mostly in
+another script than Latin is not read: every card goes to the table's vote (``script.py``).
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from referee.judge.embedding import Embedder, SentenceVectors, get_embedder
 from referee.judge.features import Analysis, analyse
 from referee.judge.lexicon import PhraseIndex, card_glosses, lexicon_key
 from referee.judge.precedents import PrecedentMemory, get_memory
+from referee.judge.script import OTHER_SCRIPT, in_latin_script
 from referee.judge.text import Token, tokenize, words
 from referee.paths import models_dir
 
@@ -292,6 +294,8 @@ class MentionJudge:
         """One verdict per card, in the order of ``cards``."""
         if not cards:
             return []
+        if not in_latin_script(sentence):
+            return [self._unread(card, sentence) for card in cards]
         analyses, vectors = self.read(sentence, context, cards)
         tokens = tokenize(sentence)
         scores = self.calibration.probability(np.stack([a.vector() for a in analyses]))
@@ -320,6 +324,23 @@ class MentionJudge:
                 zip(analyses, scores, decisions, strict=True)
             )
         ]
+
+    def _unread(self, card: CardRef, sentence: str) -> Verdict:
+        """The verdict on a sentence the judge cannot read: the table's vote, citing the
+        card's Chinese name where the sentence has it."""
+        reason = OTHER_SCRIPT.format(what="this sentence")
+        evidence = [card.zh] if card.zh and card.zh in sentence else []
+        if evidence:
+            reason += f" (it has '{card.zh}', the card's Chinese name)"
+        return Verdict(
+            card=card.key,
+            decision="vote",
+            score=0.5,
+            evidence=evidence,
+            reason=_lead("vote", f"{reason}."),
+            judge=self.id,
+            version=self.version,
+        )
 
     def _verdict(
         self,

@@ -15,6 +15,7 @@ from pathlib import Path
 from referee.core.ruling import Decision
 from referee.judge.base import Judgement
 from referee.judge.calibration import Calibration, fingerprint
+from referee.judge.script import OTHER_SCRIPT, unreadable_story
 from referee.judge.story_nli import PairScorer, get_pair_scorer
 from referee.paths import models_dir
 
@@ -54,6 +55,15 @@ class NliJudge:
     def version(self) -> str:
         """The story NLI model's fingerprint and the calibration's."""
         return f"1+nli-{self.scorer.version}+cal-{fingerprint(self.calibration)}"
+
+    def unread(self, context: list[str], lines: list[str], name: str) -> Judgement | None:
+        """The table's vote, saying why, when ``lines`` (called ``name``) or most of
+        ``context`` are in another script than Latin (``script.py``); None when the judge
+        can read them."""
+        what = unreadable_story(context, lines, name)
+        if what is None:
+            return None
+        return self.answer(0.5, "vote", [], f"{OTHER_SCRIPT.format(what=what)}.")
 
     def answer(
         self, score: float, decision: Decision, evidence: list[str], reason: str

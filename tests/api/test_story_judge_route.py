@@ -118,6 +118,20 @@ def test_the_model_judge_rules_on_coherence_and_endings():
         assert 0.0 <= answer["score"] <= 1.0 and isinstance(answer["evidence"], list)
 
 
+def test_the_model_judge_leaves_text_in_another_script_to_the_table():
+    chinese = ["从前有一个国王，他有三个女儿。", "小女儿最善良。"]
+    with TestClient(create_app(":memory:", judge_factory=ModelJudge)) as client:
+        answers = [
+            client.post(COHERENCE, json={"context": chinese, "sentence": "她遇到了一只狐狸。"}),
+            client.post(ENDING, json={"context": chinese, "ending": "从此他们过着幸福的生活。"}),
+        ]
+    for response in answers:
+        assert response.status_code == 200, response.text
+        answer = response.json()
+        assert answer["decision"] == "vote" and answer["score"] == 0.5
+        assert "mostly in another script" in answer["reason"]
+
+
 def test_the_largest_bodies_the_schema_allows_get_an_answer_not_a_500():
     """Sentences of 2,000 characters (the limit) that tokenize to more than the model
     reads: the tokenizer refused to cut the story below nothing and the routes answered

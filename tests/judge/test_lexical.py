@@ -35,7 +35,9 @@ def test_aliases_and_chinese_names():
         verdict("She wandered into the woods.", "Forest", "place", aliases=["woods"]).decision
         == "accept"
     )
-    assert verdict("国王很生气。", "King", zh="国王").decision == "accept"
+    assert verdict("The old 国王 was angry.", "King", zh="国王").decision == "accept"
+    chinese = verdict("国王很生气。", "King", zh="国王")  # a sentence it cannot read
+    assert chinese.decision == "vote" and chinese.evidence == ["国王"]
 
 
 def test_event_verbs_through_aliases():
