@@ -25,7 +25,7 @@ from referee.judge import text as cues
 from referee.judge.base import CardRef, Verdict
 from referee.judge.clue import ClueJudge, get_clue_judge
 from referee.judge.lexicon import card_forms, surface_keys
-from referee.judge.script import OTHER_SCRIPT, in_latin_script
+from referee.judge.script import in_latin_script, unread_sentence
 from referee.judge.text import Token
 
 
@@ -92,15 +92,12 @@ class LexicalJudge:
         return self._verdict(card, "reject", 0.1, [], f"no word in the sentence names {card.name}")
 
     def _unread(self, sentence: str, card: CardRef) -> Verdict:
-        """A sentence mostly in another script: the table's vote, citing the card's Chinese
-        name where the sentence has it (it may be negated, figurative or part of another
-        word, which this judge cannot see there)."""
-        reason = f"Unclear, the table should vote: {OTHER_SCRIPT.format(what='this sentence')}"
-        if card.zh and card.zh in sentence:
-            return self._verdict(
-                card, "vote", 0.5, [card.zh], f"{reason} (it has '{card.zh}', the card's name)."
-            )
-        return self._verdict(card, "vote", 0.5, [], f"{reason}.")
+        """A sentence mostly in another script: the table's vote
+        (``script.unread_sentence``)."""
+        evidence, reason = unread_sentence(sentence, card.zh)
+        return self._verdict(
+            card, "vote", 0.5, evidence, f"Unclear, the table should vote: {reason}"
+        )
 
     def _verdict(
         self, card: CardRef, decision: Decision, score: float, evidence: list[str], reason: str

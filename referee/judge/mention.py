@@ -29,7 +29,7 @@ from referee.judge.embedding import Embedder, SentenceVectors, get_embedder
 from referee.judge.features import Analysis, analyse
 from referee.judge.lexicon import PhraseIndex, card_glosses, lexicon_key
 from referee.judge.precedents import PrecedentMemory, get_memory
-from referee.judge.script import OTHER_SCRIPT, in_latin_script
+from referee.judge.script import in_latin_script, unread_sentence
 from referee.judge.text import Token, tokenize, words
 from referee.paths import models_dir
 
@@ -295,7 +295,8 @@ class MentionJudge:
         if not cards:
             return []
         if not in_latin_script(sentence):
-            return [self._unread(card, sentence) for card in cards]
+            version = self.version
+            return [self._unread(card, sentence, version) for card in cards]
         analyses, vectors = self.read(sentence, context, cards)
         tokens = tokenize(sentence)
         scores = self.calibration.probability(np.stack([a.vector() for a in analyses]))
@@ -325,21 +326,18 @@ class MentionJudge:
             )
         ]
 
-    def _unread(self, card: CardRef, sentence: str) -> Verdict:
-        """The verdict on a sentence the judge cannot read: the table's vote, citing the
-        card's Chinese name where the sentence has it."""
-        reason = OTHER_SCRIPT.format(what="this sentence")
-        evidence = [card.zh] if card.zh and card.zh in sentence else []
-        if evidence:
-            reason += f" (it has '{card.zh}', the card's Chinese name)"
+    def _unread(self, card: CardRef, sentence: str, version: str) -> Verdict:
+        """The verdict on a sentence the judge cannot read: the table's vote
+        (``script.unread_sentence``)."""
+        evidence, reason = unread_sentence(sentence, card.zh)
         return Verdict(
             card=card.key,
             decision="vote",
             score=0.5,
             evidence=evidence,
-            reason=_lead("vote", f"{reason}."),
+            reason=_lead("vote", reason),
             judge=self.id,
-            version=self.version,
+            version=version,
         )
 
     def _verdict(

@@ -2,9 +2,9 @@
 
 The embedder, the cross-encoders and the WordNet lexicon know English. Given a line
 mostly in another script (Chinese, say), they still answer, with rejections and cited
-"contradictions" that mean nothing: on a coherent Chinese story the coherence judge
-rejected every line. So the judges first ask whether a text is mostly written in Latin
-letters, and leave a text that is not to the table's vote, saying why.
+"contradictions" that mean nothing: told a coherent Chinese tale, the coherence judge
+rejected two lines of three. So the judges first ask whether a text is mostly written in
+Latin letters, and leave a text that is not to the table's vote, saying why.
 
 >>> in_latin_script("One spring his wife gave birth to a boy.")
 True
@@ -66,3 +66,19 @@ def unreadable_story(context: list[str], lines: list[str], name: str) -> str | N
 
 OTHER_SCRIPT = "the judge reads English, and {what} is mostly in another script"
 """The reason a judge gives for leaving a text it cannot read to the table."""
+
+
+def unread_sentence(sentence: str, zh: str | None) -> tuple[list[str], str]:
+    """The evidence and reason of a mention verdict on a sentence the judge cannot read:
+    the card's Chinese name ``zh`` where the sentence has it (which may still be negated,
+    figurative or part of another word there).
+
+    >>> unread_sentence("国王很生气。", "国王")[0]
+    ['国王']
+    >>> unread_sentence("国王很生气。", None)[1]
+    'the judge reads English, and this sentence is mostly in another script.'
+    """
+    reason = OTHER_SCRIPT.format(what="this sentence")
+    if zh and zh in sentence:
+        return [zh], f"{reason} (it has '{zh}', the card's Chinese name)."
+    return [], f"{reason}."
