@@ -30,6 +30,8 @@ def in_latin_script(text: str) -> bool:
     >>> [in_latin_script(text) for text in ("Ça, c'est la forêt.", "Жил-был царь.", "...")]
     [True, False, True]
     """
+    if text.isascii():
+        return True
     letters = [char for char in text if char.isalpha()]
     if not letters:
         return True
