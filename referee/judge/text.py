@@ -286,6 +286,41 @@ FIXED_PAIRS = frozenset(
     | {("round", "round"), ("on", "on"), ("sooner", "later"), ("once", "all")}
 )
 """Word pairs joined by "and" or "or" that make one phrase, never two list items."""
+_OPENING_ADVERBS = frozenset(
+    {"then", "later", "meanwhile", "once", "soon", "afterwards", "afterward", "again", "now"}
+    | {"today", "tonight", "tomorrow", "yesterday", "still", "instead", "besides", "however"}
+    | {"alas", "indeed", "anyway", "outside", "inside", "there", "here", "finally", "next"}
+)
+"""Adverbs that open a sentence before its comma ("Then, the king and the queen rode out")."""
+_NOT_ADVERBS_IN_LY = frozenset(
+    {"family", "lily", "belly", "jelly", "bully", "holly", "ally", "folly", "fly", "butterfly"}
+    | {"dragonfly", "firefly", "melancholy", "rally", "gully", "jolly", "sly", "wily", "ugly"}
+)
+"""Words in "-ly" that are not adverbs: things and qualities that may open a list."""
+_OPENING_PREPOSITIONS = frozenset(
+    {"at", "in", "on", "after", "before", "by", "during", "from", "under", "over", "inside"}
+    | {"outside", "without", "across", "beyond", "behind", "near", "through", "since", "until"}
+    | {"upon", "among", "around", "along", "beside", "within", "throughout", "below", "above"}
+)
+"""Prepositions that open an adverbial before the sentence's comma ("Inside the cave, ...")."""
+TIME_WORDS = frozenset(
+    {"day", "days", "night", "nights", "morning", "mornings", "evening", "evenings", "dawn"}
+    | {"dusk", "noon", "midnight", "week", "weeks", "month", "months", "year", "years"}
+    | {"winter", "summer", "spring", "autumn", "time", "times", "moment", "hour", "hours"}
+    | {"later", "ago", "last", "afternoon", "twilight", "sunrise", "sunset", "before", "after"}
+)
+"""Words that end an expression of time ("one day", "that night", "years later")."""
+_TIME_COUNTERS = (
+    frozenset({"one", "that", "this", "the", "next", "every", "each", "some", "a", "few"})
+    | frozenset({"many", "following", "same", "very", "long", "at", "by", "years", "days"})
+    | NUMBER_WORDS
+)
+"""Words that count or point to a time before its word ("the next day", "three years later")."""
+_CLAUSE_MARKS = SUBJECT_PRONOUNS | {"there", "was", "were", "is", "are", "had", "has", "been"}
+"""Words that make an opening phrase a clause ("Along the river there were mills")."""
+_ADVERBIAL_WORDS = 6
+"""At most this many words in an opening phrase read as an adverbial ("In the middle of the
+night"); a longer one holds more than the adverbial ("Along the gallery hung portraits...")."""
 _LIST_ITEM_WORDS = 4
 _LIST_HEAD_WORDS = 3
 _SINGLE_QUOTES = frozenset({"'", "‘", "’"})
@@ -522,6 +557,11 @@ def in_list(tokens: list[Token], index: int, width: int = 1) -> bool:
     if not items[-1]:
         items.pop()
         joined_before.pop()
+    if len(items) > 1 and not joined_before[1] and _adverbial_opening(items[0]):
+        # "Then, the king and the queen rode out": the opening says when, it is no item.
+        if holder == 0:
+            return False
+        items, joined_before, holder = items[1:], [False, *joined_before[2:]], holder - 1
     clause = [_is_clause(item) for item in items]
     # A past form alone is a predicate where the sentence has predicates ("..., jumped, and bit
     # the hunter"), or ends it ("The dwarfs worked, ate, and slept"); else it may be a thing.
@@ -555,6 +595,38 @@ def in_list(tokens: list[Token], index: int, width: int = 1) -> bool:
     while right > holder and not joined_before[right]:
         right -= 1
     return right - left + 1 >= 3 and joined_before[right]
+
+
+def _adverbial_opening(item: list[str]) -> bool:
+    """Whether the first stretch of a sentence, before its comma, says when, where or how
+    rather than naming a list's first item: an adverb ("Then", "Sadly"), a time ("One day",
+    "Years later", "At last") or a phrase opened by a preposition ("Inside the cave").
+
+    >>> _adverbial_opening(["then"]), _adverbial_opening(["that", "night"])
+    (True, True)
+    >>> _adverbial_opening(["inside", "the", "cave"]), _adverbial_opening(["sadly"])
+    (True, True)
+    >>> _adverbial_opening(["swords"]), _adverbial_opening(["spring"])
+    (False, False)
+    >>> _adverbial_opening(["lily"]), _adverbial_opening(["the", "old", "mill"])
+    (False, False)
+    >>> _adverbial_opening("the sea at sunset".split())
+    False
+    >>> _adverbial_opening("on the dresser lay a comb".split())
+    False
+    """
+    if len(item) == 1:
+        word = item[0]
+        return word in _OPENING_ADVERBS or (
+            len(word) >= 5 and word.endswith("ly") and word not in _NOT_ADVERBS_IN_LY
+        )
+    if item[-1] in TIME_WORDS and all(word in _TIME_COUNTERS for word in item[:-1]):
+        return True
+    return (
+        item[0] in _OPENING_PREPOSITIONS
+        and len(item) <= _ADVERBIAL_WORDS
+        and not any(_past(word) or word in _CLAUSE_MARKS for word in item)
+    )
 
 
 def _pairs_words(texts: list[str], position: int) -> bool:

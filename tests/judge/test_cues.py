@@ -34,6 +34,13 @@ LISTS = [
     ("Her hut was full of cats and black candles and jars of dried toads.", "cats"),
     ("The barn was full of hay, cobwebs, swallows' nests and old harnesses.", "nests"),
     ('"I saw wolves, bears and foxes," he said.', "bears"),
+    # after such an opening a list of three is still one
+    ("At the market, apples, pears and plums were sold.", "pears"),
+    ("That night, owls, bats and foxes prowled.", "bats"),
+    # an opening that is itself a clause, or a thing, may start the list
+    ("On the dresser lay a comb, a mirror, a ribbon and a thimble.", "mirror"),
+    ("The sea at sunset, a pyramid, a snowy pass and a fat man on a camel.", "sea"),
+    ("Spring, summer and autumn passed.", "summer"),
 ]
 NOT_LISTS = [
     # predicates of one subject, not items
@@ -56,6 +63,15 @@ NOT_LISTS = [
     # a list does not reach across a quotation mark
     ('"Bring me the crown," said the dying king, "and call my son."', "crown"),
     ("'Poor thing,' the old woman said, 'come and sit by me.'", "poor"),
+    # an opening that says when, where or how, then two subjects: no list of three
+    ("Then, the king and the queen rode out.", "king"),
+    ("Meanwhile, the witch and the cat were plotting.", "cat"),
+    ("One day, the king and the queen rode out.", "queen"),
+    ("Three years later, the boy and the girl met again.", "boy"),
+    ("Inside the cave, the dragon and the knight fought.", "knight"),
+    ("Without a word, the prince and his horse left.", "prince"),
+    ("Sadly, the dog and the cat died.", "dog"),
+    ("At dawn, the king and the queen rode out.", "dawn"),
 ]
 
 
