@@ -414,9 +414,13 @@ def negated(tokens: list[Token], index: int) -> bool:
     True
     >>> negated(tokenize("Instead of slaying the dragon, he fed it."), 4)
     False
+    >>> negated(tokenize("Oh no, the tree fell on the house!"), 5)
+    False
+    >>> negated(tokenize("Without warning, the thief ran off."), 4)
+    False
     """
     clause = _clause_before(tokens, index)
-    before = clause[-NEGATION_REACH:]
+    before = _after_last_comma(clause[-NEGATION_REACH:])
     if before[-1:] and before[-1] in NEVER_COMPARED and "never" in before:
         return False
     if _denied_instead(clause[-(NEGATION_REACH + 1) :]):
@@ -425,6 +429,14 @@ def negated(tokens: list[Token], index: int) -> bool:
         (word in NEGATIONS or word.endswith("n't")) and not _denies_nothing(before, k)
         for k, word in enumerate(before)
     )
+
+
+def _after_last_comma(words_before: list[str]) -> list[str]:
+    """The words after the last comma: a negation does not reach across one ("Without
+    warning, the thief ran"; "Oh no, the tree fell")."""
+    if "," not in words_before:
+        return words_before
+    return words_before[len(words_before) - words_before[::-1].index(",") :]
 
 
 def _denied_instead(before: list[str]) -> bool:

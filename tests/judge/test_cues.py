@@ -176,6 +176,24 @@ def test_instead_of_and_rather_than_deny_what_follows(sentence, word, expected):
 
 
 @pytest.mark.parametrize(
+    ("sentence", "word", "expected"),
+    [
+        # an exclamation or an opening does not deny what comes after its comma
+        ("Oh no, the tree fell on the house!", "tree", False),
+        ("No, the dragon was real.", "dragon", False),
+        ("Without warning, the thief ran off.", "thief", False),
+        ("Without a horse, the knight had to walk.", "knight", False),
+        # within the phrase it still does
+        ("Without a horse, the knight had to walk.", "horse", True),
+        ("No, not the dragon!", "dragon", True),
+        ("He had no sword, no shield and no horse.", "shield", True),
+    ],
+)
+def test_a_negation_does_not_reach_across_a_comma(sentence, word, expected):
+    assert cue_at(negated, sentence, word) is expected
+
+
+@pytest.mark.parametrize(
     ("sentence", "word", "character", "expected"),
     [
         ("A storm of arrows fell on the walls.", "storm", False, True),

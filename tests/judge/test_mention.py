@@ -139,6 +139,19 @@ def test_an_opening_and_two_subjects_are_not_a_list_of_scenery(judge, sentence, 
     assert verdict.evidence == [name.lower()]
 
 
+@pytest.mark.parametrize(
+    ("sentence", "name", "category"),
+    [
+        ("Oh no, the tree fell on the house!", "Tree", "thing"),
+        ("Without warning, the thief ran off.", "Thief", "character"),
+    ],
+)
+def test_a_negation_before_a_comma_does_not_deny_what_follows(judge, sentence, name, category):
+    verdict = one(judge, sentence, name, category, context=PLAIN_CONTEXT)
+    assert verdict.decision != "reject", verdict.reason
+    assert "negated" not in verdict.reason
+
+
 def test_a_list_after_an_opening_is_still_a_list(judge):
     verdict = one(judge, "At the market, apples, pears and plums were sold.", "Pear", "thing")
     assert verdict.decision == "reject"
