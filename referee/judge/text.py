@@ -264,6 +264,8 @@ FIGURATIVE_AFTER = (
 )
 SENTENCE_BREAKS = frozenset({".", ";", "!", "?", ":"})
 CLAUSE_OPENERS = frozenset({"but", "yet", "so", "and", "then", "because"})
+CLAUSE_BOUNDS = SENTENCE_BREAKS | CLAUSE_OPENERS | {",", '"', "“", "”", "just", "even"}
+"""Words and marks after which an "as" opens a clause ("..., and as the sun rose")."""
 """After a comma, these open a new clause: "She wanted to see the world, so she set off"."""
 NEGATION_REACH = 4
 NOT_DENYING = {
@@ -275,6 +277,11 @@ NOT_DENYING = {
 sooner", "none other than the wolf" (but "no long road" denies the road)."""
 WISHED_FOR = frozenset({"for", "that", "to"})
 """After a wish made upon something, these lead to what is wished for ("... for a horse")."""
+CONDITIONS = frozenset({"if", "unless"})
+MAIN_CLAUSE_MODALS = frozenset(
+    {"would", "could", "might", "should", "will", "shall", "may", "must", "can"}
+)
+"""After a condition, these make the main clause say what would be, not what is."""
 NEGATING_PAIRS = frozenset({("instead", "of"), ("rather", "than")})
 """Two words that deny what follows: "instead of a sword", "rather than a horse"."""
 NEVER_COMPARED = frozenset({"so", "as", "such", "more"})
@@ -474,8 +481,12 @@ def hypothetical(tokens: list[Token], index: int, place: bool = False) -> bool:
     False
     >>> hypothetical(tokenize("She wished upon a star."), 4)
     False
+    >>> hypothetical(tokenize("If you ask me, the wolf was the hero."), 6)
+    False
+    >>> hypothetical(tokenize("If a witch came, the wolf would flee."), 6)
+    True
     """
-    before = _clause_before(tokens, index)
+    before = _after_condition(_clause_before(tokens, index), tokens, index)
     planned = before if place else [*before, tokens[index].text]
     return any(
         word in HYPOTHETICAL
@@ -483,6 +494,23 @@ def hypothetical(tokens: list[Token], index: int, place: bool = False) -> bool:
         and not _wished_on(before, k)
         for k, word in enumerate(before)
     )
+
+
+def _after_condition(before: list[str], tokens: list[Token], index: int) -> list[str]:
+    """``before`` without an opening "if" or "unless" clause that a comma closes, when the
+    clause after it tells what is rather than what would be: "If you ask me, the wolf was
+    the hero" (the wolf is in the story), not "If a witch came, the wolf would flee"."""
+    if "," not in before or before[0] not in CONDITIONS:
+        return before
+    main = before[len(before) - before[::-1].index(",") :]
+    rest = []
+    for token in tokens[index:]:
+        if token.text in SENTENCE_BREAKS:
+            break
+        rest.append(token.text)
+    if any(word in MAIN_CLAUSE_MODALS or word.endswith(("'d", "'ll")) for word in main + rest):
+        return before
+    return main
 
 
 def _wished_on(before: list[str], k: int) -> bool:
@@ -743,11 +771,13 @@ def figurative(
     (True, False)
     >>> figurative(tokenize("They crossed a bridge of ropes and planks."), 3)
     False
+    >>> figurative(tokenize("As the dragon flew over the town, everyone hid."), 2)
+    False
     """
     texts = words(tokens)
     compared = texts[index + width : index + width + 1] == ["as"]
     for pattern in FIGURATIVE_BEFORE:
-        if compared and pattern == ("as",):
+        if pattern == ("as",) and (compared or _opens_clause_with_as(texts, index)):
             continue
         size = len(pattern)
         for gap in (0, 1):  # allow one article: "like a lion"
@@ -772,6 +802,18 @@ def figurative(
     )
     material = bool(set(texts[index + width + 1 : index + width + 4]) & MATERIALS)
     return quantity and not material
+
+
+def _opens_clause_with_as(texts: list[str], index: int) -> bool:
+    """Whether the word follows an "as" (and one article) that opens its sentence or a clause
+    after a comma: a conjunction of time or cause ("As the dragon flew over the town, ..."),
+    not a simile's "as" ("white as a ghost")."""
+    for gap in (1, 2):
+        at = index - gap
+        if at < 0 or texts[at] != "as" or (gap == 2 and texts[at + 1] not in {"a", "an", "the"}):
+            continue
+        return at == 0 or texts[at - 1] in CLAUSE_BOUNDS
+    return False
 
 
 ROUGHLY = frozenset({"about", "nearly", "almost", "over", "a"})

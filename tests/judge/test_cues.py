@@ -239,6 +239,21 @@ def test_a_holder_of_something_is_literal(sentence, word):
     assert figurative(tokens, index, holder=True) is False
 
 
+@pytest.mark.parametrize(
+    ("sentence", "word", "expected"),
+    [
+        # "as" opening a sentence or clause tells when or why; it is no simile
+        ("As the dragon flew over the town, everyone hid.", "dragon", False),
+        ("The bells rang, and as the king rode in, the crowd cheered.", "king", False),
+        ("She was as white as a ghost.", "ghost", True),
+        ("She looked white as a ghost.", "ghost", True),
+        ("He came disguised as a beggar.", "beggar", True),
+    ],
+)
+def test_as_opening_a_clause_is_not_a_simile(sentence, word, expected):
+    assert cue_at(figurative, sentence, word) is expected
+
+
 def test_a_fixed_pair_is_one_phrase_not_two_list_items():
     sentence = "In the hill lived a clan of trolls, mining gold day and night."
     assert cue_at(in_list, sentence, "trolls") is False
@@ -251,6 +266,13 @@ def test_a_fixed_pair_is_one_phrase_not_two_list_items():
     [
         ("He was going to kill the wolf at dawn.", "wolf", True),
         ("If a witch came, they would run.", "witch", True),
+        # after a condition, the main clause is hypothetical only when it says what would be
+        ("If a dragon came, the knights would flee.", "knights", True),
+        ("If the king agrees, the wedding will be tomorrow.", "wedding", True),
+        ("If the king agrees, they'll marry.", "king", True),
+        ("If you ask me, the wolf was the real hero.", "wolf", False),
+        ("If you must know, the queen was furious.", "queen", False),
+        ("Unless you count the cat, nobody saw the thief.", "thief", False),
         # on the way somewhere, not a plan
         ("The king was going through the forest when night fell.", "forest", False),
         ("The children were going home when a wolf stepped onto the path.", "wolf", False),
