@@ -264,6 +264,7 @@ FIGURATIVE_AFTER = (
 )
 SENTENCE_BREAKS = frozenset({".", ";", "!", "?", ":"})
 CLAUSE_OPENERS = frozenset({"but", "yet", "so", "and", "then", "because"})
+DOUBLE_QUOTES = frozenset({'"', "“", "”"})
 CLAUSE_BOUNDS = SENTENCE_BREAKS | CLAUSE_OPENERS | {",", '"', "“", "”", "just", "even"}
 """Words and marks after which an "as" opens a clause ("..., and as the sun rose")."""
 """After a comma, these open a new clause: "She wanted to see the world, so she set off"."""
@@ -277,11 +278,19 @@ NOT_DENYING = {
 sooner", "none other than the wolf" (but "no long road" denies the road)."""
 WISHED_FOR = frozenset({"for", "that", "to"})
 """After a wish made upon something, these lead to what is wished for ("... for a horse")."""
-CONDITIONS = frozenset({"if", "unless"})
+OPENING_SUBORDINATORS = frozenset(
+    {"if", "unless", "as", "though", "although", "even", "when", "whenever", "while"}
+    | {"since", "because", "once", "until", "before", "after", "whether"}
+)
+"""Words that open a subordinate clause before the sentence's main clause ("As luck would
+have it, ...", "If you ask me, ...")."""
 MAIN_CLAUSE_MODALS = frozenset(
     {"would", "could", "might", "should", "will", "shall", "may", "must", "can"}
 )
 """After a condition, these make the main clause say what would be, not what is."""
+COMPLEMENT_OPENERS = frozenset({"that", "how", "where", "why", "what", "when"})
+"""Words that open a clause saying what was seen, known or noticed."""
+_CLAUSE_SUBJECTS = DETERMINERS | SUBJECT_PRONOUNS
 NEGATING_PAIRS = frozenset({("instead", "of"), ("rather", "than")})
 """Two words that deny what follows: "instead of a sword", "rather than a horse"."""
 NEVER_COMPARED = frozenset({"so", "as", "such", "more"})
@@ -391,13 +400,14 @@ def words(tokens: list[Token]) -> list[str]:
 def _clause_before(tokens: list[Token], index: int) -> list[str]:
     """Words from the start of the clause holding ``index`` up to it.
 
-    A clause starts after a sentence break or at a comma followed by a word that
-    opens a new clause ("..., so she set off"); a bare comma does not end the
+    A clause starts after a sentence break, a double quotation mark (a dialogue tag is a
+    clause of its own: '"Don't be afraid," said the dragon') or at a comma followed by a
+    word that opens a new clause ("..., so she set off"); a bare comma does not end the
     clause of a condition ("If a witch came, they would run").
     """
     out: list[str] = []
     for token in reversed(tokens[:index]):
-        if token.text in SENTENCE_BREAKS:
+        if token.text in SENTENCE_BREAKS or token.text in DOUBLE_QUOTES:
             break
         if token.text == "," and out and out[-1] in CLAUSE_OPENERS:
             break
@@ -425,17 +435,42 @@ def negated(tokens: list[Token], index: int) -> bool:
     False
     >>> negated(tokenize("Without warning, the thief ran off."), 4)
     False
+    >>> negated(tokenize("Nobody noticed that the wolf was there."), 4)
+    False
+    >>> negated(tokenize("She never went anywhere without her dog."), 6)
+    False
     """
     clause = _clause_before(tokens, index)
-    before = _after_last_comma(clause[-NEGATION_REACH:])
+    before = _after_complement(_after_last_comma(clause[-NEGATION_REACH:]))
     if before[-1:] and before[-1] in NEVER_COMPARED and "never" in before:
         return False
     if _denied_instead(clause[-(NEGATION_REACH + 1) :]):
         return True
-    return any(
-        (word in NEGATIONS or word.endswith("n't")) and not _denies_nothing(before, k)
+    denying = [
+        word
         for k, word in enumerate(before)
+        if (word in NEGATIONS or word.endswith("n't")) and not _denies_nothing(before, k)
+    ]
+    if denying == ["without"] and _denies(clause[: len(clause) - len(before)]):
+        return False  # "She never went anywhere without her dog": two negations
+    return bool(denying)
+
+
+def _denies(words_before: list[str]) -> bool:
+    """Whether ``words_before`` hold a negation other than "without"."""
+    return any(
+        (word in NEGATIONS and word != "without") or word.endswith("n't") for word in words_before
     )
+
+
+def _after_complement(words_before: list[str]) -> list[str]:
+    """The words after the last complement clause opened in ``words_before`` ("that", "how",
+    "where"... before a determiner or pronoun): what nobody noticed or knew is in the story
+    ("Nobody noticed that the wolf was watching"), where "no one saw that dragon" denies."""
+    for k in range(len(words_before) - 2, -1, -1):
+        if words_before[k] in COMPLEMENT_OPENERS and words_before[k + 1] in _CLAUSE_SUBJECTS:
+            return words_before[k + 1 :]
+    return words_before
 
 
 def _after_last_comma(words_before: list[str]) -> list[str]:
@@ -497,10 +532,11 @@ def hypothetical(tokens: list[Token], index: int, place: bool = False) -> bool:
 
 
 def _after_condition(before: list[str], tokens: list[Token], index: int) -> list[str]:
-    """``before`` without an opening "if" or "unless" clause that a comma closes, when the
-    clause after it tells what is rather than what would be: "If you ask me, the wolf was
-    the hero" (the wolf is in the story), not "If a witch came, the wolf would flee"."""
-    if "," not in before or before[0] not in CONDITIONS:
+    """``before`` without an opening subordinate clause ("if", "unless", "as"...) that a comma
+    closes, when the clause after it tells what is rather than what would be: "If you ask me,
+    the wolf was the hero" and "As luck would have it, they came upon a well" (the wolf and
+    the well are in the story), not "If a witch came, the wolf would flee"."""
+    if "," not in before or before[0] not in OPENING_SUBORDINATORS:
         return before
     main = before[len(before) - before[::-1].index(",") :]
     rest = []

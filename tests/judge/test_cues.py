@@ -187,6 +187,12 @@ def test_instead_of_and_rather_than_deny_what_follows(sentence, word, expected):
         ("Without a horse, the knight had to walk.", "horse", True),
         ("No, not the dragon!", "dragon", True),
         ("He had no sword, no shield and no horse.", "shield", True),
+        # nor into what was noticed or known, nor through a second negation
+        ("Nobody noticed that the wolf was already watching them.", "wolf", False),
+        ("No one knew where the dragon slept.", "dragon", False),
+        ("Nobody saw that dragon again.", "dragon", True),
+        ("She never went anywhere without her little dog.", "dog", False),
+        ("He set off without his sword.", "sword", True),
     ],
 )
 def test_a_negation_does_not_reach_across_a_comma(sentence, word, expected):
@@ -273,6 +279,12 @@ def test_a_fixed_pair_is_one_phrase_not_two_list_items():
         ("If you ask me, the wolf was the real hero.", "wolf", False),
         ("If you must know, the queen was furious.", "queen", False),
         ("Unless you count the cat, nobody saw the thief.", "thief", False),
+        ("As luck would have it, they came upon a well.", "well", False),
+        ("As if that were not enough, a giant lived beneath its roots.", "giant", False),
+        # a dialogue tag is a clause of its own
+        ('"Don\'t be afraid," said the dragon.', "dragon", False),
+        ('"You have three wishes," said the fairy.', "fairy", False),
+        ('"I wish I had a horse," said the boy.', "horse", True),
         # on the way somewhere, not a plan
         ("The king was going through the forest when night fell.", "forest", False),
         ("The children were going home when a wolf stepped onto the path.", "wolf", False),
