@@ -70,6 +70,15 @@ def test_mention_judge_on_a_real_tables_plays():
     _assert_floors(_report_of("mention_table")["mention"], 146, 0.76, 0.93, 0.85)
 
 
+def test_mention_judge_on_plays_of_many_sentence_shapes():
+    """Openings, dialogue tags, questions, clauses before the main one: never fitted on.
+
+    Today (2026-12-04, thirty-fifth session) 0.694 / 0.941 / 0.800; before that session's
+    mends of the cues' reach, 0.653 / 0.871 / 0.756 (coverage / decided / forced).
+    """
+    _assert_floors(_report_of("mention_probe_syntax")["mention"], 320, 0.66, 0.91, 0.77)
+
+
 @pytest.mark.parametrize(
     ("task", "file", "cases", "coverage", "decided", "forced"),
     [
