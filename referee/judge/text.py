@@ -264,10 +264,10 @@ FIGURATIVE_AFTER = (
 )
 SENTENCE_BREAKS = frozenset({".", ";", "!", "?", ":"})
 CLAUSE_OPENERS = frozenset({"but", "yet", "so", "and", "then", "because"})
-DOUBLE_QUOTES = frozenset({'"', "“", "”"})
-CLAUSE_BOUNDS = SENTENCE_BREAKS | CLAUSE_OPENERS | {",", '"', "“", "”", "just", "even"}
-"""Words and marks after which an "as" opens a clause ("..., and as the sun rose")."""
 """After a comma, these open a new clause: "She wanted to see the world, so she set off"."""
+DOUBLE_QUOTES = frozenset({'"', "“", "”"})
+CLAUSE_BOUNDS = SENTENCE_BREAKS | CLAUSE_OPENERS | DOUBLE_QUOTES | {",", "just", "even"}
+"""Words and marks after which an "as" opens a clause ("..., and as the sun rose")."""
 NEGATION_REACH = 4
 NOT_DENYING = {
     "not": frozenset({"far", "long", "only"}),
@@ -521,7 +521,7 @@ def hypothetical(tokens: list[Token], index: int, place: bool = False) -> bool:
     >>> hypothetical(tokenize("If a witch came, the wolf would flee."), 6)
     True
     """
-    before = _after_condition(_clause_before(tokens, index), tokens, index)
+    before = _after_opening_clause(_clause_before(tokens, index), tokens, index)
     planned = before if place else [*before, tokens[index].text]
     return any(
         word in HYPOTHETICAL
@@ -531,7 +531,7 @@ def hypothetical(tokens: list[Token], index: int, place: bool = False) -> bool:
     )
 
 
-def _after_condition(before: list[str], tokens: list[Token], index: int) -> list[str]:
+def _after_opening_clause(before: list[str], tokens: list[Token], index: int) -> list[str]:
     """``before`` without an opening subordinate clause ("if", "unless", "as"...) that a comma
     closes, when the clause after it tells what is rather than what would be: "If you ask me,
     the wolf was the hero" and "As luck would have it, they came upon a well" (the wolf and
