@@ -266,6 +266,10 @@ SENTENCE_BREAKS = frozenset({".", ";", "!", "?", ":"})
 CLAUSE_OPENERS = frozenset({"but", "yet", "so", "and", "then", "because"})
 """After a comma, these open a new clause: "She wanted to see the world, so she set off"."""
 DOUBLE_QUOTES = frozenset({'"', "“", "”"})
+CLAUSE_VERBS = frozenset({"had", "has", "was", "were", "is", "are", "did", "does"}) | (
+    VERB_MARKERS - {"to", "do"}
+)
+"""Auxiliaries that, right after a noun, make it a clause's subject ("the king had ordered")."""
 CLAUSE_BOUNDS = SENTENCE_BREAKS | CLAUSE_OPENERS | DOUBLE_QUOTES | {",", "just", "even"}
 """Words and marks after which an "as" opens a clause ("..., and as the sun rose")."""
 NEGATION_REACH = 4
@@ -809,12 +813,17 @@ def figurative(
     False
     >>> figurative(tokenize("As the dragon flew over the town, everyone hid."), 2)
     False
+    >>> figurative(tokenize("Just like the king had ordered, the gates were shut."), 3)
+    False
     """
     texts = words(tokens)
     compared = texts[index + width : index + width + 1] == ["as"]
+    subject = _subject_of_clause(texts, index + width)
     for pattern in FIGURATIVE_BEFORE:
         if pattern == ("as",) and (compared or _opens_clause_with_as(texts, index)):
             continue
+        if pattern in {("as",), ("like",)} and subject:
+            continue  # "Just like the king had ordered, ...": a clause, not a figure
         size = len(pattern)
         for gap in (0, 1):  # allow one article: "like a lion"
             stop = index - gap
@@ -838,6 +847,17 @@ def figurative(
     )
     material = bool(set(texts[index + width + 1 : index + width + 4]) & MATERIALS)
     return quantity and not material
+
+
+def _subject_of_clause(texts: list[str], following: int) -> bool:
+    """Whether the word before ``texts[following]`` is the subject of a verb there: an
+    auxiliary or a past form that is no thing ("the king had ordered", "the wolf said"),
+    so that a "like" or "as" before it opens a clause rather than a figure. "-ed" forms are
+    left out: after a noun they are as often a participle ("like a bird caged")."""
+    if following >= len(texts):
+        return False
+    word = texts[following]
+    return word in CLAUSE_VERBS or (word in IRREGULAR_PAST and word not in NOUN_LIKE_PAST)
 
 
 def _opens_clause_with_as(texts: list[str], index: int) -> bool:

@@ -254,6 +254,12 @@ def test_a_holder_of_something_is_literal(sentence, word):
         ("She was as white as a ghost.", "ghost", True),
         ("She looked white as a ghost.", "ghost", True),
         ("He came disguised as a beggar.", "beggar", True),
+        # "like" or "as" before a clause's subject and its verb is no simile either
+        ("Just like the king had ordered, the gates were shut.", "king", False),
+        ("The princess watched from her balcony as the knights rode off.", "knights", False),
+        ("She stood very still as the wolf went by.", "wolf", False),
+        ("He fought like a lion.", "lion", True),
+        ("Like a shadow, the wolf slipped between the trees.", "shadow", True),
     ],
 )
 def test_as_opening_a_clause_is_not_a_simile(sentence, word, expected):
