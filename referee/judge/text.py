@@ -453,18 +453,21 @@ def negated(tokens: list[Token], index: int) -> bool:
     denying = [
         word
         for k, word in enumerate(before)
-        if (word in NEGATIONS or word.endswith("n't")) and not _denies_nothing(before, k)
+        if _is_negation(word) and not _denies_nothing(before, k)
     ]
     if denying == ["without"] and _denies(clause[: len(clause) - len(before)]):
         return False  # "She never went anywhere without her dog": two negations
     return bool(denying)
 
 
+def _is_negation(word: str) -> bool:
+    """Whether ``word`` negates ("no", "never", "without", "didn't")."""
+    return word in NEGATIONS or word.endswith("n't")
+
+
 def _denies(words_before: list[str]) -> bool:
     """Whether ``words_before`` hold a negation other than "without"."""
-    return any(
-        (word in NEGATIONS and word != "without") or word.endswith("n't") for word in words_before
-    )
+    return any(_is_negation(word) and word != "without" for word in words_before)
 
 
 def _after_complement(words_before: list[str]) -> list[str]:
@@ -542,7 +545,7 @@ def _after_opening_clause(before: list[str], tokens: list[Token], index: int) ->
     the well are in the story), not "If a witch came, the wolf would flee"."""
     if "," not in before or before[0] not in OPENING_SUBORDINATORS:
         return before
-    main = before[len(before) - before[::-1].index(",") :]
+    main = _after_last_comma(before)
     rest = []
     for token in tokens[index:]:
         if token.text in SENTENCE_BREAKS:
