@@ -20,6 +20,9 @@ keyed by the lowercase name without a leading article:
 - ``broader``: hypernyms, 1-2 levels up and common ones further up (they do not);
 - ``cohyponyms``: related but different things (they do not): antonyms, siblings,
   and for characters, things and places, cousins in a small family (``Builder.cohyponyms``);
+- ``compounds``: for characters, things and places, WordNet's names of other things
+  that hold the word (they do not name it): "fairy tale", "king cobra", "last straw"
+  (``Builder.compounds``);
 - ``forms``: for aspects and events, related verbs, adjectives and nouns with
   WordNet's irregular verb forms ("hide", "hid" for *Hidden*).
 
@@ -59,6 +62,7 @@ from pathlib import Path
 from typing import Any
 
 from referee.judge.lexicon import lexicon_key
+from referee.judge.text import MATERIALS
 from referee.paths import datasets_dir
 
 CATEGORIES = ("character", "thing", "place", "aspect", "event")
@@ -137,6 +141,32 @@ _TOP_ROOTS = (
     ("thing", frozenset({"physical_entity.n.01"})),
 )
 """For ``noun.Tops`` senses: the first category whose root is above the sense."""
+COMPOUND_CATEGORIES = PHYSICAL_CATEGORIES
+"""Cards whose word inside another thing's name ("fairy tale", "king cobra") does not name
+them. An aspect's or event's word keeps its sense in most of WordNet's compounds ("a rich
+man", "a magic spell", "a birthday party"), so theirs are not collected."""
+LITERAL_MODIFIERS = frozenset(
+    {"white", "black", "red", "green", "blue", "yellow", "brown", "grey", "gray", "pink"}
+    | {"purple", "golden", "silver", "little", "big", "small", "great", "old", "young"}
+    | {"hot", "cold", "warm", "deep", "high", "low", "rough", "dry", "wet", "fresh"}
+    | {"open", "closed", "sea", "river", "mountain", "forest", "desert", "field", "garden"}
+    | MATERIALS
+)
+"""Before the card's word at the end of a compound, these are read as describing the card
+("a silver bell", "a white feather", "hot water", "a brass ring", "a sea serpent"), not as
+naming another thing."""
+THING_LEXNAMES = frozenset(
+    {"noun.artifact", "noun.animal", "noun.food", "noun.object", "noun.plant", "noun.body"}
+    | {"noun.substance", "noun.location"}
+)
+"""Kinds of physical things: a compound that ends with the card's word and is one of these
+is as likely a kind of it as another thing ("mustard seed", "custard pie", "rib cage")."""
+_COMPOUND_STOPS = frozenset(
+    {"one's", "someone's", "somebody's", "something", "someone", "somebody", "oneself"}
+    | {"and", "the", "a", "an"}
+)
+"""Words that keep a WordNet compound out: placeholders no sentence writes as such, and
+pairs and phrases read literally as often as not ("bread and butter", "the devil")."""
 _SINGLE_WORD = re.compile(r"^[a-z]+$")
 _TOPS = frozenset({"entity.n.01", "physical_entity.n.01", "abstraction.n.06", "causal_agent.n.01"})
 _WORD = re.compile(r"^[a-z](?:[a-z' -]*[a-z])?$")
@@ -415,6 +445,7 @@ class Builder:
         }
         self._senses_of: dict[str, set[str]] = {}
         self._family_sizes: dict[str, int] = {}
+        self._compound_index: dict[str, list[str]] | None = None
         self.deck_words: dict[str, set[str]] = {}
         for key, words in self.card_words.items():
             for word in words:
@@ -615,6 +646,59 @@ class Builder:
                             found.extend(self._first_sense_words(cousin, 4))
         return found
 
+    def compounds(self, word: Word, synsets: Sequence[Any], positive: set[str]) -> list[str]:
+        """WordNet's names of other things that hold the card's word: "fairy tale" and
+        "witch hunt", "king cobra", "horse chestnut", "last straw", "ivory tower".
+
+        A compound is kept when none of its noun senses is one of the word's noun senses
+        (or the chosen ``synsets``) or a kind of one ("grey wolf", "forest fire" for *Fire*
+        are kinds), and it is no word in ``positive``. Where the card's word ends it, the
+        compound must be no physical thing (``THING_LEXNAMES``) nor of the word's senses'
+        kind (lexicographer file): "last straw", "night owl", "family tree" are kept, "sea
+        lion", "banana tree" and "mustard seed" are left to the judge; and it must not be
+        led by a ``LITERAL_MODIFIERS`` word ("hot water"). Proper
+        names, hyphenated words and ``_COMPOUND_STOPS`` are left out. Only cards of
+        ``COMPOUND_CATEGORIES`` have compounds.
+        """
+        if word.category not in COMPOUND_CATEGORIES:
+            return []
+        parts = word.key.split()
+        lemma = word.key.replace(" ", "_")
+        base = self.wn.reader.morphy(lemma, "n") or lemma
+        own = {*self.wn.senses(lemma, "n"), *self.wn.senses(base, "n"), *synsets}
+        own_kinds = {synset.lexname() for synset in own}
+        found = []
+        for name in self._compounds_holding(parts[0]):
+            words = name.split()
+            ends = [i + len(parts) for i in range(len(words)) if words[i : i + len(parts)] == parts]
+            if not ends or name == word.key or name in positive:
+                continue
+            senses = self.wn.senses(name.replace(" ", "_"), "n")
+            if any(sense in own or own & _above(sense) for sense in senses):
+                continue
+            if ends[-1] == len(words) and (
+                any(sense.lexname() in own_kinds | THING_LEXNAMES for sense in senses)
+                or words[ends[-1] - len(parts) - 1] in LITERAL_MODIFIERS
+            ):
+                continue
+            found.append(name)
+        return sorted(found)
+
+    def _compounds_holding(self, part: str) -> list[str]:
+        """WordNet's multi-word common nouns that have ``part`` as one of their words."""
+        if self._compound_index is None:
+            index: dict[str, list[str]] = {}
+            for name, pos in self.wn.indexed():
+                text = clean(name) if pos == "n" and "_" in name else None
+                if text is None or "-" in text or set(text.split()) & _COMPOUND_STOPS:
+                    continue
+                if not all(_common_noun(sense, name) for sense in self.wn.senses(name, "n")):
+                    continue
+                for word in set(text.split()):
+                    index.setdefault(word, []).append(text)
+            self._compound_index = index
+        return self._compound_index.get(part, [])
+
     def _family_size(self, synset: Any) -> int:
         """How many kinds ``synset`` has, at every depth."""
         name = synset.name()
@@ -758,6 +842,7 @@ class Builder:
             return sorted({w for w in words if w not in banned and w not in excluded})
 
         broader = keep(broader, positive)
+        compounds = self.compounds(word, synsets, positive | set(broader))
         return {
             "category": word.category,
             "senses": [synset.name() for synset in synsets],
@@ -767,6 +852,7 @@ class Builder:
             "hyponyms": keep(hyponyms, {key, *moved}),
             "broader": broader,
             "cohyponyms": keep([*cohyponyms, *moved], positive | set(broader)),
+            "compounds": keep(compounds, positive | set(broader)),
             "forms": keep(forms, {key, *moved}),
         }
 
@@ -792,6 +878,16 @@ def definition(synset: Any) -> str:
 def _self_and_above(synset: Any) -> set[str]:
     """The names of the synset and of every hypernym above it."""
     return {synset.name(), *(h.name() for h in synset.closure(lambda s: s.hypernyms()))}
+
+
+def _above(synset: Any) -> set[Any]:
+    """Every hypernym and instance hypernym above ``synset``."""
+    return set(synset.closure(lambda s: [*s.hypernyms(), *s.instance_hypernyms()]))
+
+
+def _common_noun(synset: Any, name: str) -> bool:
+    """Whether ``synset`` writes the lemma ``name`` in lower case (not "King_Arthur")."""
+    return any(lemma.name() == name for lemma in synset.lemmas())
 
 
 def _holds(synset: Any) -> bool:

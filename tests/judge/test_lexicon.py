@@ -20,10 +20,19 @@ LEXICON = JUDGE / "lexicon.json"
 VOCABULARY = JUDGE / "vocabulary.txt"
 SENSES = JUDGE / "lexicon_senses.json"
 DECK = datasets_dir() / "ouat" / "story_cards.json"
-FIELDS = ("category", "senses", "synonyms", "hyponyms", "broader", "cohyponyms", "forms")
+FIELDS = (
+    "category",
+    "senses",
+    "synonyms",
+    "hyponyms",
+    "broader",
+    "cohyponyms",
+    "compounds",
+    "forms",
+)
 """The fields a lexicon entry has besides ``glosses`` (the senses' definitions, in their order)."""
 POSITIVE = ("synonyms", "hyponyms", "forms")
-NEGATIVE = ("broader", "cohyponyms")
+NEGATIVE = ("broader", "cohyponyms", "compounds")
 
 
 @pytest.fixture(scope="module")
@@ -147,6 +156,45 @@ def test_broader_terms_and_cohyponyms_are_negative(lexicon, card, word, field):
 )
 def test_cousins_are_common_words_of_a_small_family(lexicon, card, word):
     assert word not in lexicon[card]["cohyponyms"]
+
+
+@pytest.mark.parametrize(
+    "card, compound",
+    [
+        ("fairy", "fairy tale"),
+        ("king", "king cobra"),
+        ("horse", "horse chestnut"),
+        ("witch", "witch hazel"),
+        ("straw", "last straw"),  # ends with the card's word, but is no physical thing
+        ("owl", "night owl"),
+        ("tree", "family tree"),
+        ("egg", "bad egg"),
+    ],
+)
+def test_other_things_whose_names_hold_the_card_word(lexicon, card, compound):
+    assert compound in lexicon[card]["compounds"]
+
+
+@pytest.mark.parametrize(
+    "card, phrase",
+    [
+        ("wolf", "grey wolf"),  # a kind of wolf: it names the card
+        ("lion", "sea lion"),  # an animal, as lions are: left to the judge's models
+        ("tree", "banana tree"),  # a plant, as trees are
+        ("seed", "mustard seed"),  # a physical thing ending with the card's word
+        ("bell", "silver bell"),  # a material before the word describes the card
+        ("water", "hot water"),
+    ],
+)
+def test_kinds_and_described_things_are_no_compounds(lexicon, card, phrase):
+    assert phrase not in lexicon[card]["compounds"]
+
+
+def test_aspects_and_events_have_no_compounds(lexicon):
+    """Their words keep their sense in most compounds ("a wise man", "a birthday party")."""
+    for entry in lexicon.values():
+        if entry["category"] in ("aspect", "event"):
+            assert entry["compounds"] == []
 
 
 def test_related_but_different_things_do_not_name_the_card(lexicon):

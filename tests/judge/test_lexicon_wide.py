@@ -18,9 +18,9 @@ from referee.paths import datasets_dir
 JUDGE = datasets_dir() / "judge"
 WIDE = JUDGE / "lexicon_wide.json"
 VOCABULARY = JUDGE / "vocabulary.txt"
-FIELDS = ("senses", "synonyms", "hyponyms", "broader", "cohyponyms", "forms")
+FIELDS = ("senses", "synonyms", "hyponyms", "broader", "cohyponyms", "compounds", "forms")
 POSITIVE = ("synonyms", "hyponyms", "forms")
-NEGATIVE = ("broader", "cohyponyms")
+NEGATIVE = ("broader", "cohyponyms", "compounds")
 
 
 @pytest.fixture(scope="module")
@@ -66,6 +66,7 @@ def test_wide_lexicon_holds_no_word_of_the_vocabulary(wide):
         ("Fear", "aspect", "fright", "synonyms"),  # a feeling, an aspect of someone
         ("Courage", "aspect", "bravery", "synonyms"),
         ("Night", "event", "nighttime", "synonyms"),  # a time
+        ("Aircraft", "thing", "aircraft carrier", "compounds"),  # a ship, not an aircraft
     ],
 )
 def test_cards_outside_the_vocabulary_get_wordnet_relations(name, category, word, field):
