@@ -42,6 +42,13 @@ FEATURES = (
 SIMILARITIES = frozenset({"span_sim", "match_sim", "sentence_sim"})
 MATCH_KINDS = tuple(name for name in FEATURES if name not in SIMILARITIES | {"in_context"})
 """The yes/no features that say how the card is matched: which relation, which cues."""
+NEAR_FEATURES = {
+    "broader": "near_broader",
+    "cohyponym": "near_cohyponym",
+    "compound": "near_cohyponym",
+}
+"""The feature a near miss of each relation sets: another thing whose name holds the card's
+word ("fairy tale" for *Fairy*) is weighed as a related but different thing."""
 PRECEDENT_REACH = 3
 """Words on each side of a match that precedents are compared by."""
 
@@ -204,7 +211,7 @@ def analyse(
         for cue in best.cues:
             values[cue] = 1.0
     elif near is not None:
-        values[f"near_{near.relation}"] = 1.0
+        values[NEAR_FEATURES[near.relation]] = 1.0
     in_context = story.has_any(forms, POSITIVE)
     values["in_context"] = float(in_context)
     values["back_reference"] = float(best is None and in_context and cues.refers_back(tokens))

@@ -41,8 +41,9 @@ from referee.paths import datasets_dir
 
 POSITIVE = ("name", "synonym", "form", "hyponym")
 """Relations that name the card, strongest first."""
-NEGATIVE = ("broader", "cohyponym")
-"""Relations that look close but do not name the card."""
+NEGATIVE = ("broader", "cohyponym", "compound")
+"""Relations that look close but do not name the card: a broader term, a related but
+different thing, another thing whose name holds the card's word ("fairy tale")."""
 _ARTICLES = ("a ", "an ", "the ")
 
 
@@ -177,6 +178,7 @@ def card_forms(card: CardRef) -> CardForms:
         ("synonym", list(card.aliases)),
         ("broader", list(entry.get("broader", []))),
         ("cohyponym", list(entry.get("cohyponyms", []))),
+        ("compound", list(entry.get("compounds", []))),
     ]
     for relation, phrases in groups:
         for phrase in phrases:

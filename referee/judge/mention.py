@@ -409,6 +409,8 @@ def explain(
         words = near.words(tokens, sentence)
         if near.relation == "broader":
             text = f"'{words}' is broader than {card}; a broader term does not name it."
+        elif near.relation == "compound":
+            text = f"'{words}' is the name of another thing, not {card}."
         else:
             text = f"'{words}' is a related but different thing from {card}."
         return [words], _lead(decision, text)

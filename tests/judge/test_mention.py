@@ -161,6 +161,40 @@ def test_a_list_after_an_opening_is_still_a_list(judge):
     assert "list" in verdict.reason
 
 
+@pytest.mark.parametrize(
+    ("sentence", "name", "category", "compound"),
+    [
+        ("The monk drew the king's family tree on a scroll.", "Tree", "thing", "family tree"),
+        ("They rested under a horse chestnut by the road.", "Horse", "character", "horse chestnut"),
+        ("The old soldier was a bad egg, and everyone knew it.", "Egg", "thing", "bad egg"),
+    ],
+)
+def test_another_things_name_holding_the_cards_word_does_not_name_it(
+    judge, sentence, name, category, compound
+):
+    """WordNet's compounds (``lexicon_build.Builder.compounds``): until 2026-12-04 these
+    were matched as the card's own word."""
+    verdict = one(judge, sentence, name, category, context=PLAIN_CONTEXT)
+    assert verdict.decision == "reject", verdict.reason
+    assert verdict.evidence == [compound]
+    assert "the name of another thing" in verdict.reason
+
+
+def test_a_compound_left_to_the_vote_is_cited_as_another_things_name(judge):
+    sentence = "That was the last straw, and the miller sold the mill."
+    verdict = one(judge, sentence, "Straw", "thing", context=PLAIN_CONTEXT)
+    assert verdict.decision != "accept"
+    assert verdict.evidence == ["last straw"]
+    assert "the name of another thing" in verdict.reason
+
+
+def test_the_cards_own_word_beside_a_compound_still_names_it(judge):
+    sentence = "A fairy flew in at the window and told them a fairy tale."
+    verdict = one(judge, sentence, "Fairy", "character", context=PLAIN_CONTEXT)
+    assert verdict.decision == "accept", verdict.reason
+    assert verdict.evidence == ["fairy"]
+
+
 def test_back_reference_and_repeated_mention(judge):
     context = ["She found a rusty sword in the river."]
     assert one(judge, "She picked it up.", "Sword", "thing", context).decision == "reject"
