@@ -648,7 +648,7 @@ class Builder:
 
     def compounds(self, word: Word, synsets: Sequence[Any], positive: set[str]) -> list[str]:
         """WordNet's names of other things that hold the card's word: "fairy tale" and
-        "witch hunt", "king cobra", "horse chestnut", "last straw", "ivory tower".
+        "witch hazel", "king cobra", "horse chestnut", "last straw", "night owl".
 
         A compound is kept when none of its noun senses is one of the word's noun senses
         (or the chosen ``synsets``) or a kind of one ("grey wolf", "forest fire" for *Fire*
@@ -656,8 +656,8 @@ class Builder:
         compound must be no physical thing (``THING_LEXNAMES``) nor of the word's senses'
         kind (lexicographer file): "last straw", "night owl", "family tree" are kept, "sea
         lion", "banana tree" and "mustard seed" are left to the judge; and it must not be
-        led by a ``LITERAL_MODIFIERS`` word ("hot water"). Proper
-        names, hyphenated words and ``_COMPOUND_STOPS`` are left out. Only cards of
+        led by a ``LITERAL_MODIFIERS`` word ("hot water", "ivory tower"). Proper names,
+        hyphenated words and ``_COMPOUND_STOPS`` are left out. Only cards of
         ``COMPOUND_CATEGORIES`` have compounds.
         """
         if word.category not in COMPOUND_CATEGORIES:
