@@ -280,6 +280,9 @@ NOT_DENYING = {
 }
 """After the negation, these measure rather than deny: "not far from the castle", "no
 sooner", "none other than the wolf" (but "no long road" denies the road)."""
+WANTING = frozenset({"want", "wants", "wanted"})
+"""Verbs of wanting: what is wanted is only hoped for ("wanted a horse"), unless it is a thing
+the story already has ("wanted the crown", ``_wanted_as_it_is``)."""
 WISHED_FOR = frozenset({"for", "that", "to"})
 """After a wish made upon something, these lead to what is wished for ("... for a horse")."""
 OPENING_SUBORDINATORS = frozenset(
@@ -523,6 +526,10 @@ def hypothetical(tokens: list[Token], index: int, place: bool = False) -> bool:
     False
     >>> hypothetical(tokenize("She wished upon a star."), 4)
     False
+    >>> hypothetical(tokenize("The princess wanted the crown."), 4)
+    False
+    >>> hypothetical(tokenize("The princess wanted a crown."), 4)
+    True
     >>> hypothetical(tokenize("If you ask me, the wolf was the hero."), 6)
     False
     >>> hypothetical(tokenize("If a witch came, the wolf would flee."), 6)
@@ -534,6 +541,7 @@ def hypothetical(tokens: list[Token], index: int, place: bool = False) -> bool:
         word in HYPOTHETICAL
         and (word != "going" or _plans(planned, k))
         and not _wished_on(before, k)
+        and not _wanted_as_it_is(before, k)
         for k, word in enumerate(before)
     )
 
@@ -564,6 +572,13 @@ def _wished_on(before: list[str], k: int) -> bool:
         and before[k + 1 : k + 2] in (["upon"], ["on"])
         and not any(word in WISHED_FOR for word in before[k + 2 :])
     )
+
+
+def _wanted_as_it_is(before: list[str], k: int) -> bool:
+    """Whether the word is what the want at ``before[k]`` is of, named with "the" and at most
+    two words between ("wanted the crown", "wanted the old cat"): a thing already there, not
+    one hoped for ("wanted a horse", "wanted her own horse", "wanted to see the sea")."""
+    return before[k] in WANTING and before[k + 1 : k + 2] == ["the"] and len(before) - k <= 4
 
 
 def _plans(words_to: list[str], k: int) -> bool:

@@ -299,6 +299,15 @@ def test_a_fixed_pair_is_one_phrase_not_two_list_items():
         ("She wished upon a star.", "star", False),
         ("She wished for a horse of her own.", "horse", True),
         ("She wished upon a star for a golden horse.", "horse", True),
+        # what is wanted is hoped for, unless the story has it already
+        ("The princess wanted the crown for herself.", "crown", False),
+        ("Neither son wanted the old cat that sat by the fire.", "cat", False),
+        ("She wanted the prince to marry her.", "prince", False),
+        ("The princess wanted a crown of her own.", "crown", True),
+        ("She wanted her own horse.", "horse", True),
+        ("He wanted to see the sea.", "sea", True),
+        ("He wanted the king's youngest daughter.", "daughter", False),
+        ("The miller wanted a wife.", "wife", True),
         ("He was going off to slay the dragon.", "dragon", True),
         ("He was going to the forest to kill the wolf.", "wolf", True),
         # the planned act may be the card's own word

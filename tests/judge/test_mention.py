@@ -155,6 +155,17 @@ def test_a_cue_of_an_opening_clause_stops_at_its_comma(judge, sentence, name, ca
     assert not any(cue in verdict.reason for cue in ("negated", "hypothetical", "figurative"))
 
 
+def test_a_thing_the_story_has_is_not_hypothetical_for_being_wanted(judge):
+    """Until 2026-12-04 "wanted" made any word after it hypothetical, and Crown was rejected."""
+    sentence = "The princess wanted the crown for herself, and she took it that night."
+    verdict = one(judge, sentence, "Crown", "thing", context=PLAIN_CONTEXT)
+    assert verdict.decision != "reject", verdict.reason
+    assert "hypothetical" not in verdict.reason
+    wished = one(judge, "The princess wanted a crown of her own.", "Crown", "thing")
+    assert wished.decision == "reject"
+    assert "hypothetical" in wished.reason
+
+
 def test_a_list_after_an_opening_is_still_a_list(judge):
     verdict = one(judge, "At the market, apples, pears and plums were sold.", "Pear", "thing")
     assert verdict.decision == "reject"
