@@ -646,19 +646,19 @@ class Builder:
                             found.extend(self._first_sense_words(cousin, 4))
         return found
 
-    def compounds(self, word: Word, synsets: Sequence[Any], positive: set[str]) -> list[str]:
+    def compounds(self, word: Word, synsets: Sequence[Any]) -> list[str]:
         """WordNet's names of other things that hold the card's word: "fairy tale" and
         "witch hazel", "king cobra", "horse chestnut", "last straw", "night owl".
 
         A compound is kept when none of its noun senses is one of the word's noun senses
         (or the chosen ``synsets``) or a kind of one ("grey wolf", "forest fire" for *Fire*
-        are kinds), and it is no word in ``positive``. Where the card's word ends it, the
-        compound must be no physical thing (``THING_LEXNAMES``) nor of the word's senses'
-        kind (lexicographer file): "last straw", "night owl", "family tree" are kept, "sea
-        lion", "banana tree" and "mustard seed" are left to the judge; and it must not be
-        led by a ``LITERAL_MODIFIERS`` word ("hot water", "ivory tower"). Proper names,
-        hyphenated words and ``_COMPOUND_STOPS`` are left out. Only cards of
-        ``COMPOUND_CATEGORIES`` have compounds.
+        are kinds). Where the card's word ends it, the compound must be no physical thing
+        (``THING_LEXNAMES``) nor of the word's senses' kind (lexicographer file): "last
+        straw", "night owl", "family tree" are kept, "sea lion", "banana tree" and "mustard
+        seed" are left to the judge; and it must not be led by a ``LITERAL_MODIFIERS`` word
+        ("hot water", "ivory tower"). Proper names, hyphenated words and ``_COMPOUND_STOPS``
+        are left out. Only cards of ``COMPOUND_CATEGORIES`` have compounds. The caller
+        drops the words that name the card or are broader (``entry``).
         """
         if word.category not in COMPOUND_CATEGORIES:
             return []
@@ -666,15 +666,16 @@ class Builder:
         lemma = word.key.replace(" ", "_")
         base = self.wn.reader.morphy(lemma, "n") or lemma
         own = {*self.wn.senses(lemma, "n"), *self.wn.senses(base, "n"), *synsets}
+        own_names = {synset.name() for synset in own}
         own_kinds = {synset.lexname() for synset in own}
         found = []
         for name in self._compounds_holding(parts[0]):
             words = name.split()
             ends = [i + len(parts) for i in range(len(words)) if words[i : i + len(parts)] == parts]
-            if not ends or name == word.key or name in positive:
+            if not ends or name == word.key:
                 continue
             senses = self.wn.senses(name.replace(" ", "_"), "n")
-            if any(sense in own or own & _above(sense) for sense in senses):
+            if any(own_names & _self_and_above(sense) for sense in senses):
                 continue
             if ends[-1] == len(words) and (
                 any(sense.lexname() in own_kinds | THING_LEXNAMES for sense in senses)
@@ -682,7 +683,7 @@ class Builder:
             ):
                 continue
             found.append(name)
-        return sorted(found)
+        return found
 
     def _compounds_holding(self, part: str) -> list[str]:
         """WordNet's multi-word common nouns that have ``part`` as one of their words."""
@@ -842,7 +843,6 @@ class Builder:
             return sorted({w for w in words if w not in banned and w not in excluded})
 
         broader = keep(broader, positive)
-        compounds = self.compounds(word, synsets, positive | set(broader))
         return {
             "category": word.category,
             "senses": [synset.name() for synset in synsets],
@@ -852,7 +852,7 @@ class Builder:
             "hyponyms": keep(hyponyms, {key, *moved}),
             "broader": broader,
             "cohyponyms": keep([*cohyponyms, *moved], positive | set(broader)),
-            "compounds": keep(compounds, positive | set(broader)),
+            "compounds": keep(self.compounds(word, synsets), positive | set(broader)),
             "forms": keep(forms, {key, *moved}),
         }
 
@@ -878,11 +878,6 @@ def definition(synset: Any) -> str:
 def _self_and_above(synset: Any) -> set[str]:
     """The names of the synset and of every hypernym above it."""
     return {synset.name(), *(h.name() for h in synset.closure(lambda s: s.hypernyms()))}
-
-
-def _above(synset: Any) -> set[Any]:
-    """Every hypernym and instance hypernym above ``synset``."""
-    return set(synset.closure(lambda s: [*s.hypernyms(), *s.instance_hypernyms()]))
 
 
 def _common_noun(synset: Any, name: str) -> bool:
