@@ -283,6 +283,13 @@ sooner", "none other than the wolf" (but "no long road" denies the road)."""
 WANTING = frozenset({"want", "wants", "wanted"})
 """Verbs of wanting: what is wanted is only hoped for ("wanted a horse"), unless it is a thing
 the story already has ("wanted the crown", ``_wanted_as_it_is``)."""
+NARRATIVE_MODALS = frozenset({"would", "could", "should"})
+"""After these, a thing named with "the" is one the story already has ("the goat would not
+cross the bridge", ``_definite_after_modal``), unless a condition follows."""
+CONDITIONS = frozenset({"if", "unless", "lest"})
+WH_ASKERS = frozenset({"who", "whom", "what"})
+"""Before "should", these make a storyteller's question that tells what came: "who should
+they meet but a bear" (``_rhetorical``)."""
 WISHED_FOR = frozenset({"for", "that", "to"})
 """After a wish made upon something, these lead to what is wished for ("... for a horse")."""
 OPENING_SUBORDINATORS = frozenset(
@@ -510,7 +517,9 @@ def _denies_nothing(before: list[str], k: int) -> bool:
 
 
 def hypothetical(tokens: list[Token], index: int, place: bool = False) -> bool:
-    """Whether the word at ``index`` sits in a conditional, wish, plan or fear. "going" is a
+    """Whether the word at ``index`` sits in a conditional, wish, plan or fear. After "would",
+    "could" or "should", a thing named with "the" is one the story has (unless a condition
+    follows), and "who should they meet but a bear" tells what came. "going" is a
     plan only before "to" and a verb ("going to kill the wolf"), which may be the word
     itself ("going to steal the crown"), not on the way somewhere ("going through the
     forest", "going to the forest"; a ``place`` right after "to" is where someone goes:
@@ -534,16 +543,33 @@ def hypothetical(tokens: list[Token], index: int, place: bool = False) -> bool:
     False
     >>> hypothetical(tokenize("If a witch came, the wolf would flee."), 6)
     True
+    >>> hypothetical(tokenize("From the hill they could see the sea."), 7)
+    False
+    >>> hypothetical(tokenize("He swore he would never become a beggar."), 7)
+    True
     """
     before = _after_opening_clause(_clause_before(tokens, index), tokens, index)
     planned = before if place else [*before, tokens[index].text]
+    conditioned = any(word in CONDITIONS for word in _rest_of_sentence(tokens, index))
     return any(
         word in HYPOTHETICAL
         and (word != "going" or _plans(planned, k))
         and not _wished_on(before, k)
         and not _wanted_as_it_is(before, k)
+        and not (_definite_after_modal(before, k) and not conditioned)
+        and not _rhetorical(before, k)
         for k, word in enumerate(before)
     )
+
+
+def _rest_of_sentence(tokens: list[Token], index: int) -> list[str]:
+    """Words from ``index`` to the end of its sentence."""
+    rest = []
+    for token in tokens[index:]:
+        if token.text in SENTENCE_BREAKS:
+            break
+        rest.append(token.text)
+    return rest
 
 
 def _after_opening_clause(before: list[str], tokens: list[Token], index: int) -> list[str]:
@@ -554,11 +580,7 @@ def _after_opening_clause(before: list[str], tokens: list[Token], index: int) ->
     if "," not in before or before[0] not in OPENING_SUBORDINATORS:
         return before
     main = _after_last_comma(before)
-    rest = []
-    for token in tokens[index:]:
-        if token.text in SENTENCE_BREAKS:
-            break
-        rest.append(token.text)
+    rest = _rest_of_sentence(tokens, index)
     if any(word in MAIN_CLAUSE_MODALS or word.endswith(("'d", "'ll")) for word in main + rest):
         return before
     return main
@@ -579,6 +601,25 @@ def _wanted_as_it_is(before: list[str], k: int) -> bool:
     two words between ("wanted the crown", "wanted the old cat"): a thing already there, not
     one hoped for ("wanted a horse", "wanted her own horse", "wanted to see the sea")."""
     return before[k] in WANTING and before[k + 1 : k + 2] == ["the"] and len(before) - k <= 4
+
+
+def _definite_after_modal(before: list[str], k: int) -> bool:
+    """Whether the word follows the modal at ``before[k]`` named with "the" and at most two
+    words between ("would not cross the bridge", "could see the old mill"): a thing already in
+    the story, as a repeated full mention is, not one only imagined ("would become a beggar")."""
+    if before[k] not in NARRATIVE_MODALS:
+        return False
+    near = before[max(k + 1, len(before) - 3) :]
+    determiners = [word for word in near if word in DETERMINERS]
+    return determiners[-1:] == ["the"]
+
+
+def _rhetorical(before: list[str], k: int) -> bool:
+    """Whether "should" at ``before[k]`` asks a storyteller's question answered with "but":
+    "who should they meet but a bear" tells that they met one."""
+    return (
+        before[k] == "should" and k > 0 and before[k - 1] in WH_ASKERS and "but" in before[k + 1 :]
+    )
 
 
 def _plans(words_to: list[str], k: int) -> bool:

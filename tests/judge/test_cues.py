@@ -316,6 +316,20 @@ def test_a_fixed_pair_is_one_phrase_not_two_list_items():
         # but someone going to bed or to grandmother's goes somewhere
         ("She was going to bed when the wolf knocked.", "bed", False),
         ("Red Riding Hood was going to grandmother's cottage.", "grandmother's", False),
+        # after "would", "could" or "should", a thing named with "the" is one the story has
+        ("From the hill they could see the sea.", "sea", False),
+        ("The wolf knew he would eat the grandmother before nightfall.", "grandmother", False),
+        ("Each morning she would feed the old goat.", "goat", False),
+        ("He swore he would never become a beggar.", "beggar", True),
+        ("She would give the boy a horse.", "horse", True),
+        ("With enough gold, he could buy a horse and cart.", "horse", True),
+        ("They would sail to the island next spring, if the weather allowed.", "island", True),
+        ("She hoped the prince would find the ring.", "ring", True),
+        ("If the witch came, the wolf would eat the girl.", "girl", True),
+        # a storyteller's "who should they meet but ..." tells what came
+        ("And who should they meet there but a bear?", "bear", False),
+        ("Should a dragon ever come, he was to ring the great bell.", "dragon", True),
+        ("Who should guard the gate if the giant came?", "giant", True),
     ],
 )
 def test_going_and_wishing_are_plans_only_where_they_look_ahead(sentence, word, expected):

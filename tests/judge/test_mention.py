@@ -166,6 +166,18 @@ def test_a_thing_the_story_has_is_not_hypothetical_for_being_wanted(judge):
     assert "hypothetical" in wished.reason
 
 
+def test_what_a_modal_does_to_a_thing_the_story_has_is_not_hypothetical(judge):
+    """Until 2026-12-04 any "would", "could" or "should" before a word made it hypothetical:
+    "they could see the sea" rejected Sea, and "who should they meet but a bear" Bear."""
+    seen = one(judge, "From the hill they could see the sea.", "Sea", "place")
+    assert seen.decision != "reject", seen.reason
+    assert "hypothetical" not in seen.reason
+    met = one(judge, "And who should they meet there but a bear?", "Bear", "character")
+    assert met.decision != "reject", met.reason
+    imagined = one(judge, "He swore he would never become a beggar.", "Beggar", "character")
+    assert imagined.decision == "reject"
+
+
 def test_a_list_after_an_opening_is_still_a_list(judge):
     verdict = one(judge, "At the market, apples, pears and plums were sold.", "Pear", "thing")
     assert verdict.decision == "reject"
