@@ -280,6 +280,13 @@ NOT_DENYING = {
 }
 """After the negation, these measure rather than deny: "not far from the castle", "no
 sooner", "none other than the wolf" (but "no long road" denies the road)."""
+NEGATIVE_PRONOUNS = frozenset({"nobody", "noone", "nothing"})
+"""With "no one", these deny only themselves: "nothing but a wolf" and "no one except the
+witch" name the wolf and the witch, and "no one opened the door" has a door."""
+ONLY_MARKERS = frozenset({"but", "except"})
+"""After a negative pronoun, these lead to what is there: "nothing but a wolf"."""
+FIXED_NEGATIONS = (("without", "a", "doubt"), ("without", "doubt"), ("no", "doubt"))
+"""Phrases that assert rather than deny: "Without a doubt the key was hidden there"."""
 WANTING = frozenset({"want", "wants", "wanted"})
 """Verbs of wanting: what is wanted is only hoped for ("wanted a horse"), unless it is a thing
 the story already has ("wanted the crown", ``_wanted_as_it_is``)."""
@@ -512,8 +519,31 @@ def _denied_instead(before: list[str]) -> bool:
 
 def _denies_nothing(before: list[str], k: int) -> bool:
     """Whether the negation at ``before[k]`` only measures ("not far from the castle", "no
-    sooner", "not only the king")."""
-    return k + 1 < len(before) and before[k + 1] in NOT_DENYING.get(before[k], ())
+    sooner", "not only the king"), is fixed ("without a doubt", "couldn't help admiring"),
+    or is a negative pronoun that denies only itself (``_pronoun_denies_itself``)."""
+    after = before[k + 1 :]
+    if after[:1] and after[0] in NOT_DENYING.get(before[k], ()):
+        return True
+    if after[:1] == ["help"] or any(tuple(before[k : k + len(p)]) == p for p in FIXED_NEGATIONS):
+        return True
+    return _pronoun_denies_itself(before, k)
+
+
+def _pronoun_denies_itself(before: list[str], k: int) -> bool:
+    """Whether the negative pronoun at ``before[k]`` ("nobody", "nothing", "no one") leaves
+    the word alone: led to by "but" or "except" ("nothing but a wolf"), or named with "the"
+    after a verb ("no one opened the door", "nobody remembered the little garden"), where
+    "nobody had seen a dragon" still denies the dragon."""
+    if before[k] in NEGATIVE_PRONOUNS:
+        rest = before[k + 1 :]
+    elif before[k : k + 2] == ["no", "one"]:
+        rest = before[k + 2 :]
+    else:
+        return False
+    if rest[:1] and rest[0] in ONLY_MARKERS:
+        return True
+    determiners = [word for word in rest[1:] if word in DETERMINERS]
+    return determiners[-1:] == ["the"]
 
 
 def hypothetical(tokens: list[Token], index: int, place: bool = False) -> bool:

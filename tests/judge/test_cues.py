@@ -149,6 +149,20 @@ def test_a_noun_card_word_is_a_verb_only_where_it_acts_as_one(sentence, word, pl
         ("Not only the king but the whole court wept.", "king", False),
         ("No sooner had they lit the fire than a wolf howled.", "wolf", False),
         ("There was no long road through the dark forest.", "road", True),
+        # fixed phrases assert
+        ("Without a doubt the key was hidden in the kitchen.", "key", False),
+        ("No doubt the wolf was hungry.", "wolf", False),
+        ("He couldn't help admiring the sword above the fireplace.", "sword", False),
+        ("She could not help but love the little cat.", "cat", False),
+        # a negative pronoun denies itself, not what "but" leads to or a thing named with "the"
+        ("Nothing but a wolf could have left such tracks.", "wolf", False),
+        ("The youngest son got nothing but a cat.", "cat", False),
+        ("No one except the witch knew the way.", "witch", False),
+        ("He knocked, but no one opened the door.", "door", False),
+        ("Nobody remembered the little garden.", "garden", False),
+        ("No one had a horse in that village.", "horse", True),
+        ("Nobody saw a dragon that year.", "dragon", True),
+        ("There was nothing in the chest.", "chest", False),
     ],
 )
 def test_negations_that_measure_do_not_deny(sentence, word, expected):
