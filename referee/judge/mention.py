@@ -376,6 +376,10 @@ _CUE_WORDS = {
     "figurative": "is used figuratively, not as {card} itself",
     "verb_use": "is used as a verb, another sense of the word",
 }
+CUES_CITED_FIRST = ("verb_use", "figurative", "negated", "hypothetical", "in_list")
+"""Which of a match's cues a reason cites: the one that says most about the word, from
+another sense ("She could not bear the thought": a verb, though also negated after a modal)
+to a passing mention."""
 DESCRIBES_AT = 0.35
 """Span similarity (to the card's name) from which a span is cited as describing the card."""
 DEFINED_AT = 0.45
@@ -394,7 +398,7 @@ def explain(
     best = analysis.best
     if best is not None:
         words = best.words(tokens, sentence)
-        troubles = sorted(best.cues - {"quoted"})
+        troubles = [cue for cue in CUES_CITED_FIRST if cue in best.cues]
         if troubles and decision != "accept":
             detail = _CUE_WORDS[troubles[0]].format(card=card)
             return [words], _lead(decision, f"'{words}' {detail}.")

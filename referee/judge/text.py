@@ -128,7 +128,13 @@ VERB_MARKERS = frozenset(
         "do",
     }
 )
-"""Before a noun card's word, these make it a verb ("the bells will ring")."""
+"""Before a noun card's word, these make it a verb ("the bells will ring"), as they do with
+"not" or "never" between ("she could not bear it")."""
+NEGATED_VERB_MARKERS = frozenset(
+    {"don't", "doesn't", "didn't", "won't", "wouldn't", "can't", "couldn't", "shouldn't"}
+    | {"mustn't", "shan't", "cannot"}
+)
+"""Contracted, these make the word after them a verb as well ("she couldn't bear it")."""
 ASPECT_VERBS = frozenset({"began", "started", "kept"})
 """Before a verb's "-ing" form, these make it a verb ("kept clearing his throat"); before
 any other word they take it as their object ("kept goats", "kept King Olaf")."""
@@ -1007,10 +1013,16 @@ def verb_use(tokens: list[Token], index: int, place: bool = False) -> bool:
     False
     >>> verb_use(tokenize("The old woman kept goats."), 4)
     False
+    >>> verb_use(tokenize("She could not bear the thought."), 3)
+    True
     """
     if index == 0:
         return False
     before = tokens[index - 1].text
+    if before in NEGATED_VERB_MARKERS:
+        return True
+    if before in ("not", "never") and index >= 2:
+        before = tokens[index - 2].text  # "could not bear", "would never ring"
     if before == "to" and to_reaches(tokens, index, place):
         return False
     if before == "you" and addressed(tokens, index):

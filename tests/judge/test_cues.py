@@ -130,6 +130,12 @@ VERB_USES = [
     ("The dragon started fires in every village it passed.", "fires", False, False),
     ("The old priest kept clearing his throat.", "clearing", True, True),
     ("The giant kept King Olaf in a cage.", "king", False, False),
+    # a negation between the marker and the word, or a contracted one, leaves it a verb
+    ("She could not bear the thought of leaving him.", "bear", False, True),
+    ("The bells would never ring again.", "ring", False, True),
+    ("She couldn't bear the silence.", "bear", False, True),
+    ("He cannot spell his own name.", "spell", False, True),
+    ("There was not a bear in the wood.", "bear", False, False),
 ]
 
 

@@ -190,6 +190,14 @@ def test_what_a_negative_pronoun_leaves_alone_is_not_negated(judge):
     assert "negated" in denied.reason
 
 
+def test_a_reason_cites_another_sense_before_a_negation_or_a_modal(judge):
+    """Until 2026-12-04 a reason cited the first of a match's cues alphabetically, so "She
+    could not bear the thought" was rejected as hypothetical."""
+    verdict = one(judge, "She could not bear the thought of leaving him.", "Bear", "character")
+    assert verdict.decision == "reject"
+    assert "used as a verb" in verdict.reason
+
+
 def test_a_list_after_an_opening_is_still_a_list(judge):
     verdict = one(judge, "At the market, apples, pears and plums were sold.", "Pear", "thing")
     assert verdict.decision == "reject"
