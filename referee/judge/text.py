@@ -296,6 +296,8 @@ FIXED_NEGATIONS = (("without", "a", "doubt"), ("without", "doubt"), ("no", "doub
 WANTING = frozenset({"want", "wants", "wanted"})
 """Verbs of wanting: what is wanted is only hoped for ("wanted a horse"), unless it is a thing
 the story already has ("wanted the crown", ``_wanted_as_it_is``)."""
+STATING_VERBS = frozenset({"was", "were", "is", "are", "had", "has"})
+"""After a comma and a subject pronoun, these open a clause of its own."""
 NARRATIVE_MODALS = frozenset({"would", "could", "should"})
 """After these, a thing named with "the" is one the story already has ("the goat would not
 cross the bridge", ``_definite_after_modal``), unless a condition follows."""
@@ -430,7 +432,9 @@ def _clause_before(tokens: list[Token], index: int) -> list[str]:
     A clause starts after a sentence break, a double quotation mark (a dialogue tag is a
     clause of its own: '"Don't be afraid," said the dragon') or at a comma followed by a
     word that opens a new clause ("..., so she set off"); a bare comma does not end the
-    clause of a condition ("If a witch came, they would run").
+    clause of a condition ("If a witch came, they would run"), but a subject pronoun and a
+    stating verb after it start a clause of their own ("She could not stop crying, she was
+    so sad").
     """
     out: list[str] = []
     for token in reversed(tokens[:index]):
@@ -438,8 +442,25 @@ def _clause_before(tokens: list[Token], index: int) -> list[str]:
             break
         if token.text == "," and out and out[-1] in CLAUSE_OPENERS:
             break
+        if token.text == "," and _opens_spliced_clause(out[::-1][:2]):
+            break
         out.append(token.text)
     return list(reversed(out))
+
+
+def _opens_spliced_clause(after_comma: list[str]) -> bool:
+    """Whether the (first two) words after a comma start a clause of their own with a
+    subject and a verb that states ("..., she was so sad"), as a storyteller joins two
+    sentences.
+
+    >>> _opens_spliced_clause(["she", "was"]), _opens_spliced_clause(["they", "would"])
+    (True, False)
+    """
+    return (
+        len(after_comma) >= 2
+        and after_comma[0] in SUBJECT_PRONOUNS
+        and after_comma[1] in STATING_VERBS
+    )
 
 
 def negated(tokens: list[Token], index: int) -> bool:
