@@ -290,6 +290,8 @@ NEGATIVE_PRONOUNS = frozenset({"nobody", "noone", "nothing"})
 """With "no one", these deny only themselves: "nothing but a wolf" and "no one except the
 witch" name the wolf and the witch, and "no one opened the door" has a door."""
 ONLY_MARKERS = frozenset({"but", "except"})
+COMPARING = frozenset({"as", "so", "such", "like", "more", "than"})
+"""Just before a word, these compare rather than let a far negation deny it."""
 """After a negative pronoun, these lead to what is there: "nothing but a wolf"."""
 FIXED_NEGATIONS = (("without", "a", "doubt"), ("without", "doubt"), ("no", "doubt"))
 """Phrases that assert rather than deny: "Without a doubt the key was hidden there"."""
@@ -501,7 +503,27 @@ def negated(tokens: list[Token], index: int) -> bool:
     ]
     if denying == ["without"] and _denies(clause[: len(clause) - len(before)]):
         return False  # "She never went anywhere without her dog": two negations
-    return bool(denying)
+    return bool(denying) or _denied_by_pronoun_afar(_after_last_comma(clause))
+
+
+def _denied_by_pronoun_afar(clause: list[str]) -> bool:
+    """Whether a negative pronoun opening the clause beyond ``NEGATION_REACH`` denies a
+    word named indefinitely: "Nobody had ever seen a dragon in those hills" (where "nobody
+    remembered the little garden" has one, and "no one had seen a face as lovely" compares).
+
+    >>> _denied_by_pronoun_afar(["nobody", "had", "ever", "seen", "a"])
+    True
+    >>> _denied_by_pronoun_afar(["nobody", "had", "ever", "seen", "the"])
+    False
+    """
+    if not clause or not (clause[0] in NEGATIVE_PRONOUNS or clause[:2] == ["no", "one"]):
+        return False
+    if len(clause) <= NEGATION_REACH or any(word in ONLY_MARKERS for word in clause):
+        return False
+    if set(clause[-3:]) & COMPARING:
+        return False  # "No one had ever seen a face as lovely": a comparison, not a denial
+    determiners = [word for word in clause[-3:] if word in DETERMINERS]
+    return determiners[-1:] in (["a"], ["an"], ["any"])
 
 
 def _is_negation(word: str) -> bool:

@@ -169,6 +169,11 @@ def test_a_noun_card_word_is_a_verb_only_where_it_acts_as_one(sentence, word, pl
         ("No one had a horse in that village.", "horse", True),
         ("Nobody saw a dragon that year.", "dragon", True),
         ("There was nothing in the chest.", "chest", False),
+        # beyond the usual reach, a negative pronoun opening the clause denies "a" thing
+        ("Nobody in the village had ever seen a unicorn.", "unicorn", True),
+        ("No one in the whole valley had ever heard a wolf.", "wolf", True),
+        ("Nobody in the village remembered the little garden.", "garden", False),
+        ("No one in the kingdom had ever seen a face as lovely as hers.", "lovely", False),
     ],
 )
 def test_negations_that_measure_do_not_deny(sentence, word, expected):
