@@ -58,14 +58,16 @@ from referee.paths import datasets_dir
 
 STAGE_ONE_TARGET = 0.97
 """Stage one decides alone where its decided accuracy on calibration data reaches this."""
-STAGE_TWO_TARGET = 0.94
+STAGE_TWO_TARGET = 0.92
 """Stage two's bands: the widest whose decided accuracy on the cases left to it reaches this.
 
 Chosen, like stage one's, by 5-fold cross-validation on the calibration set: the
-lowest of 0.93 to 0.96 whose judge (both stages) keeps a cross-validated decided
-accuracy of at least 0.95, the target (0.954 at 0.94, 0.949 at 0.93). With
-precedents 0.93 keeps 0.954 (0.958 at 0.94), but cross-validation overstated dev's
-decided accuracy by 1.2 to 1.3 points before, so 0.94 stays (models/judge/README.md)."""
+lowest target whose judge (both stages) keeps a cross-validated decided accuracy of at
+least 0.95, the target. 0.94 until 2026-12-04 (cross-validation had overstated dev's decided
+accuracy by 1.2 to 1.3 points in earlier sessions); after that day's cue mends, over 30
+shuffles, 0.92 gives coverage / decided 0.851 / 0.951, 0.93 0.836 / 0.956 and 0.94 0.816 /
+0.962, and on the held sets never fitted on (the table's plays and three probe sets, 946
+cases) 0.92 decides 0.801 of them at 0.959 against 0.790 at 0.961 (models/judge/HISTORY.md)."""
 UNRELATED_PER_CASE = 5
 UNRELATED_SEED = 0
 UNRELATED_FIT_SHARE = 0.25
