@@ -290,9 +290,9 @@ NEGATIVE_PRONOUNS = frozenset({"nobody", "noone", "nothing"})
 """With "no one", these deny only themselves: "nothing but a wolf" and "no one except the
 witch" name the wolf and the witch, and "no one opened the door" has a door."""
 ONLY_MARKERS = frozenset({"but", "except"})
+"""After a negative pronoun, these lead to what is there: "nothing but a wolf"."""
 COMPARING = frozenset({"as", "so", "such", "like", "more", "than"})
 """Just before a word, these compare rather than let a far negation deny it."""
-"""After a negative pronoun, these lead to what is there: "nothing but a wolf"."""
 FIXED_NEGATIONS = (("without", "a", "doubt"), ("without", "doubt"), ("no", "doubt"))
 """Phrases that assert rather than deny: "Without a doubt the key was hidden there"."""
 WANTING = frozenset({"want", "wants", "wanted"})
@@ -304,6 +304,8 @@ NARRATIVE_MODALS = frozenset({"would", "could", "should"})
 """After these, a thing named with "the" is one the story already has ("the goat would not
 cross the bridge", ``_definite_after_modal``), unless a condition follows."""
 CONDITIONS = frozenset({"if", "unless", "lest"})
+"""After the word, these keep what a modal says hypothetical ("would sail to the island, if
+the weather allowed")."""
 WH_ASKERS = frozenset({"who", "whom", "what"})
 """Before "should", these make a storyteller's question that tells what came: "who should
 they meet but a bear" (``_rhetorical``)."""
