@@ -173,7 +173,7 @@ def test_what_a_modal_does_to_a_thing_the_story_has_is_not_hypothetical(judge):
     assert seen.decision != "reject", seen.reason
     assert "hypothetical" not in seen.reason
     met = one(judge, "And who should they meet there but a bear?", "Bear", "character")
-    assert "hypothetical" not in met.reason  # the models then decide (0.08: at the band's edge)
+    assert "hypothetical" not in met.reason  # the models decide (0.08, near the reject band)
     imagined = one(judge, "He swore he would never become a beggar.", "Beggar", "character")
     assert imagined.decision == "reject"
 
@@ -207,7 +207,7 @@ def test_a_list_after_an_opening_is_still_a_list(judge):
 @pytest.mark.parametrize(
     ("sentence", "name", "category", "compound", "decisions"),
     [
-        # scored 0.08-0.09, at the edge of stage two's reject band, which refits move
+        # scored 0.08-0.09, near stage two's reject band (0.08 to 0.11 as refits moved it)
         (
             "The monk drew the king's family tree on a scroll.",
             "Tree",
