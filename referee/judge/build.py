@@ -26,6 +26,7 @@ from typing import Any
 import numpy as np
 
 from referee.judge import clue, coherence, ending
+from referee.judge.base import CardRef
 from referee.judge.calibration import Calibration, fit_bands, fit_logistic
 from referee.judge.cases import Case, load_cases
 from referee.judge.clue import ClueScorer, fit_listwise, select_features
@@ -89,7 +90,8 @@ def _analyses(judge: MentionJudge, cases: list[Case]) -> list[Analysis]:
     return [judge.analyse(c.sentence, c.context, [c.card_ref()])[0] for c in cases]
 
 
-def _labels(cases: list[Case]) -> np.ndarray:
+def case_labels(cases: list[Case]) -> np.ndarray:
+    """Each case's label as fitted: 1 named, 0 not named, -1 unclear."""
     return np.array([{"named": 1, "not_named": 0}.get(c.label or "", -1) for c in cases])
 
 
@@ -109,15 +111,12 @@ def _decided_share(decided: np.ndarray, labels: np.ndarray) -> float:
     return round(float((decided & clear).sum() / max(clear.sum(), 1)), 4)
 
 
-def _unrelated_rows(
-    judge: MentionJudge, stage_one: Calibration, scorer: TableScorer, cases: list[Case]
-) -> np.ndarray:
-    """Stage two's inputs for the unrelated cards of a table: for each case, up to
-    UNRELATED_PER_CASE deck cards (seeded) that the story has no word of any kind for,
-    those stage one leaves to stage two."""
+def unrelated_cards(cases: list[Case]) -> list[list[CardRef]]:
+    """For each case, up to UNRELATED_PER_CASE deck cards (seeded) that its story has no word
+    of any kind for: a table's unrelated cards, never named."""
     rng = np.random.RandomState(UNRELATED_SEED)
     pool = distractor_pool()
-    rows = []
+    drawn = []
     for case in cases:
         words = story_words(case)
         own = lexicon_key(case.card_ref().name)
@@ -127,7 +126,17 @@ def _unrelated_rows(
             if lexicon_key(card.name) != own and not card_forms(card).occur_in(words)
         ]
         count = min(UNRELATED_PER_CASE, len(candidates))
-        chosen = [candidates[i] for i in rng.choice(len(candidates), count, replace=False)]
+        drawn.append([candidates[i] for i in rng.choice(len(candidates), count, replace=False)])
+    return drawn
+
+
+def _unrelated_rows(
+    judge: MentionJudge, stage_one: Calibration, scorer: TableScorer, cases: list[Case]
+) -> np.ndarray:
+    """Stage two's inputs for the unrelated cards of a table (``unrelated_cards``), those
+    stage one leaves to stage two."""
+    rows = []
+    for case, chosen in zip(cases, unrelated_cards(cases), strict=True):
         analyses = judge.analyse(case.sentence, case.context, chosen)
         scores = stage_one.probability(np.stack([a.vector() for a in analyses]))
         left = [
@@ -139,6 +148,30 @@ def _unrelated_rows(
             read = scorer.scores(case.context, case.sentence, [chosen[i] for i in left])
             rows.append(second_stage_rows(scores[left], read, [analyses[i] for i in left]))
     return np.concatenate(rows) if rows else np.zeros((0, len(SECOND_STAGE_FEATURES)))
+
+
+def fit_stage_two(
+    rows: np.ndarray, labels: np.ndarray, unrelated_rows: np.ndarray, target: float
+) -> tuple[Calibration, np.ndarray, np.ndarray]:
+    """Stage two's combination, fitted on the labelled ``rows`` stage one left to it and on
+    a table's unrelated cards (weighing ``UNRELATED_FIT_SHARE`` of the cases together), and
+    its bands for decided accuracy ``target``; with the combined scores of ``rows`` and of
+    the unrelated rows."""
+    clear = labels >= 0
+    each = UNRELATED_FIT_SHARE * clear.sum() / max(len(unrelated_rows), 1)
+    stage_two = fit_logistic(
+        np.vstack([rows[clear], unrelated_rows]),
+        np.concatenate([labels[clear], np.zeros(len(unrelated_rows))]),
+        SECOND_STAGE_FEATURES,
+        l2=L2,
+        weights=np.concatenate([np.ones(clear.sum()), np.full(len(unrelated_rows), each)]),
+    )
+    combined = stage_two.probability(rows)
+    unrelated = stage_two.probability(unrelated_rows)
+    stage_two.reject_at, stage_two.accept_at = fit_bands(
+        combined, labels, target, unrelated=unrelated, unrelated_weight=UNRELATED_WEIGHT
+    )
+    return stage_two, combined, unrelated
 
 
 def fit_mention_calibration(
@@ -166,7 +199,7 @@ def fit_mention_calibration(
     readings = [judge.read(c.sentence, c.context, [c.card_ref()]) for c in remembered]
     analyses = [case_analyses[0] for case_analyses, _ in readings]
     x_train = np.stack([a.vector() for a in analyses[: len(train_cases)]])
-    y_train = _labels(train_cases)
+    y_train = case_labels(train_cases)
     memory = PrecedentMemory.from_cases(
         remembered,
         [a.match_kind for a in analyses],
@@ -189,7 +222,7 @@ def fit_mention_calibration(
     stage_one = fit_logistic(x_train[clear], y_train[clear], list(FEATURES), l2=L2)
     held_analyses = _analyses(judge, held_cases)
     scores = stage_one.probability(np.stack([a.vector() for a in held_analyses]))
-    y_held = _labels(held_cases)
+    y_held = case_labels(held_cases)
     rejectable = np.array([a.has_words_for_card for a in held_analyses])
     stage_one.reject_at, stage_one.accept_at = fit_bands(
         scores, y_held, STAGE_ONE_TARGET, rejectable=rejectable
@@ -217,20 +250,7 @@ def fit_mention_calibration(
             "fit (add harder cases to the calibration data)"
         )
     unrelated_rows = _unrelated_rows(judge, stage_one, scorer, held_cases)
-    clear_left = y_left >= 0
-    each = UNRELATED_FIT_SHARE * clear_left.sum() / max(len(unrelated_rows), 1)
-    stage_two = fit_logistic(
-        np.vstack([rows[clear_left], unrelated_rows]),
-        np.concatenate([y_left[clear_left], np.zeros(len(unrelated_rows))]),
-        SECOND_STAGE_FEATURES,
-        l2=L2,
-        weights=np.concatenate([np.ones(clear_left.sum()), np.full(len(unrelated_rows), each)]),
-    )
-    combined = stage_two.probability(rows)
-    unrelated = stage_two.probability(unrelated_rows)
-    stage_two.reject_at, stage_two.accept_at = fit_bands(
-        combined, y_left, STAGE_TWO_TARGET, unrelated=unrelated, unrelated_weight=UNRELATED_WEIGHT
-    )
+    stage_two, combined, unrelated = fit_stage_two(rows, y_left, unrelated_rows, STAGE_TWO_TARGET)
     stage_two.save(second_out)
     return {
         "train_cases": len(train_cases),

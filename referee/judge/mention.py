@@ -156,7 +156,7 @@ def _plain_use(analysis: Analysis) -> bool:
     return bool(analysis.values.get("clean_name"))
 
 
-def _doubted(analysis: Analysis) -> bool:
+def rejection_doubted(analysis: Analysis) -> bool:
     """Whether stage two's rejection goes to the table's vote instead: it does for the
     card's own word used with no cue against it, unless the nearest precedent (matched the
     same way) was ruled not named and reads alike (``PRECEDENT_RULING``). The models doubt
@@ -313,7 +313,7 @@ class MentionJudge:
             for index, score in zip(uncertain, self.second_stage.probability(rows), strict=True):
                 scores[index] = score
                 decisions[index] = self.second_stage.decide(float(score))
-                if decisions[index] == "reject" and _doubted(analyses[index]):
+                if decisions[index] == "reject" and rejection_doubted(analyses[index]):
                     decisions[index] = "vote"
                     doubted.add(index)
         version = self.version

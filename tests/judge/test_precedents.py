@@ -16,10 +16,10 @@ from referee.judge.mention import (
     PRECEDENT_RULING,
     SECOND_STAGE_FEATURES,
     MentionJudge,
-    _doubted,
     explain,
     first_stage_decision,
     precedent_vector,
+    rejection_doubted,
 )
 from referee.judge.precedents import (
     PRECEDENTS,
@@ -234,7 +234,7 @@ def test_a_plain_use_is_rejected_only_as_a_like_case_was_ruled(nearest, doubted)
     analysis = judge.analyse("The minstrel played in a minor key.", [], [key])[0]
     assert analysis.values.get("clean_name")
     analysis.precedents = () if nearest is None else (nearest,)
-    assert _doubted(analysis) is doubted
+    assert rejection_doubted(analysis) is doubted
 
 
 def test_the_card_word_in_another_sense_like_a_ruled_case_is_rejected_with_that_case():
