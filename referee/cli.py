@@ -1,4 +1,5 @@
-"""The ``referee`` command: serve the API, evaluate and benchmark the judge, rebuild it."""
+"""The ``referee`` command: serve the API, evaluate, cross-validate and benchmark the judge,
+rebuild it."""
 
 from __future__ import annotations
 
@@ -31,6 +32,18 @@ def _parser() -> argparse.ArgumentParser:
     evaluate.add_argument("what", choices=["judge"])
     evaluate.add_argument("files", nargs="+", type=Path)
     evaluate.add_argument("--json", action="store_true", help="print one JSON object")
+
+    crossval = commands.add_parser(
+        "crossval", help="cross-validate a judge's calibration on its calibration set"
+    )
+    crossval.add_argument("what", choices=["mention"])
+    crossval.add_argument("--shuffles", type=int, default=30, help="default: %(default)s")
+    crossval.add_argument(
+        "--stage-two-target",
+        type=float,
+        help="stage two's decided-accuracy target (default: the build's)",
+    )
+    crossval.add_argument("--json", action="store_true", help="print one JSON object")
 
     bench = commands.add_parser("bench", help="benchmark against a baseline in the same run")
     bench.add_argument("what", choices=["judge"], nargs="?", default="judge")
@@ -82,6 +95,18 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 2
         report = evaluate(cases)
         print(json.dumps(report) if args.json else format_report(report))
+        return 0
+    if args.command == "crossval":
+        from referee.judge.build import STAGE_TWO_TARGET
+        from referee.judge.crossval import cross_validate, format_cross_validation
+
+        if args.shuffles < 1 or not 0.5 < (args.stage_two_target or STAGE_TWO_TARGET) <= 1:
+            print(
+                "referee crossval: need --shuffles >= 1 and a target in (0.5, 1]", file=sys.stderr
+            )
+            return 2
+        result = cross_validate(args.shuffles, args.stage_two_target or STAGE_TWO_TARGET)
+        print(json.dumps(result) if args.json else format_cross_validation(result))
         return 0
     if args.command == "bench":
         from referee.judge.bench import bench_judge, format_bench

@@ -1,0 +1,151 @@
+"""Cross-validate the mention judge's calibration on ``datasets/judge/mention_calibration.jsonl``.
+
+``referee crossval mention [--shuffles N] [--stage-two-target T] [--json]``: the calibration
+set is split into five folds, N times over (seeded shuffles); in each split, stage one's
+bands and stage two's combination and bands are fitted on four folds, as ``referee build
+judge`` fits them on the whole set, and the fifth is judged. Stage one's combination (fitted
+on the training files, never on these cases), the cross-encoder and the precedent memory are
+the committed ones. The figures are the mean over shuffles of coverage, decided accuracy and
+forced accuracy on the clear cases, as ``referee eval judge`` reports them: the estimate the
+bands' targets are chosen by (``build.STAGE_TWO_TARGET``). Never reads the dev set.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from referee.judge.build import (
+    STAGE_ONE_TARGET,
+    STAGE_TWO_TARGET,
+    case_labels,
+    fit_stage_two,
+    unrelated_cards,
+)
+from referee.judge.calibration import Calibration, fit_bands
+from referee.judge.cases import Case, load_cases
+from referee.judge.cross_encoder import get_table_scorer
+from referee.judge.features import Analysis
+from referee.judge.mention import (
+    SECOND_STAGE_FEATURES,
+    MentionJudge,
+    first_stage_decision,
+    rejection_doubted,
+    second_stage_rows,
+)
+from referee.paths import datasets_dir
+
+FOLDS = 5
+
+
+@dataclass
+class _Readings:
+    """Everything the folds need, read once: each case's analysis, stage-one score and
+    stage-two inputs, and the same for its unrelated cards."""
+
+    analyses: list[Analysis]
+    labels: np.ndarray
+    first: np.ndarray
+    rows: np.ndarray
+    unrelated: list[tuple[np.ndarray, np.ndarray, list[Analysis]]]
+
+
+def _read(judge: MentionJudge, cases: list[Case]) -> _Readings:
+    scorer = judge.scorer
+    analyses = [judge.analyse(c.sentence, c.context, [c.card_ref()])[0] for c in cases]
+    first = judge.calibration.probability(np.stack([a.vector() for a in analyses]))
+    read = np.array([scorer.scores(c.context, c.sentence, [c.card_ref()])[0] for c in cases])
+    unrelated = []
+    for case, cards in zip(cases, unrelated_cards(cases), strict=True):
+        own = judge.analyse(case.sentence, case.context, cards)
+        scores = judge.calibration.probability(np.stack([a.vector() for a in own]))
+        reads = scorer.scores(case.context, case.sentence, cards)
+        unrelated.append((scores, second_stage_rows(scores, reads, own), own))
+    rows = second_stage_rows(first, read, analyses)
+    return _Readings(analyses, case_labels(cases), first, rows, unrelated)
+
+
+def _judge_fold(
+    data: _Readings, stage_one: Calibration, train: np.ndarray, test: np.ndarray, target: float
+) -> dict[int, tuple[str, float]]:
+    """Fit the bands and stage two on ``train``; (decision, score) for each case of ``test``."""
+    bands = Calibration(**vars(stage_one))
+    rejectable = np.array([a.has_words_for_card for a in data.analyses])
+    bands.reject_at, bands.accept_at = fit_bands(
+        data.first[train], data.labels[train], STAGE_ONE_TARGET, rejectable=rejectable[train]
+    )
+
+    def left(score: float, analysis: Analysis) -> bool:
+        return first_stage_decision(bands, score, analysis) == "vote"
+
+    left_train = [i for i in train if left(float(data.first[i]), data.analyses[i])]
+    unrelated = [
+        rows[[j for j, a in enumerate(own) if left(float(scores[j]), a)]]
+        for scores, rows, own in (data.unrelated[i] for i in train)
+    ]
+    unrelated_rows = (
+        np.concatenate(unrelated) if unrelated else np.zeros((0, len(SECOND_STAGE_FEATURES)))
+    )
+    stage_two, _, _ = fit_stage_two(
+        data.rows[left_train], data.labels[left_train], unrelated_rows, target
+    )
+    verdicts: dict[int, tuple[str, float]] = {}
+    for i in test:
+        score = float(data.first[i])
+        decision = first_stage_decision(bands, score, data.analyses[i])
+        if decision == "vote":
+            score = float(stage_two.probability(data.rows[i : i + 1])[0])
+            decision = stage_two.decide(score)
+            if decision == "reject" and rejection_doubted(data.analyses[i]):
+                decision = "vote"
+        verdicts[int(i)] = (decision, score)
+    return verdicts
+
+
+def cross_validate(
+    shuffles: int = 30, stage_two_target: float = STAGE_TWO_TARGET
+) -> dict[str, Any]:
+    """Coverage, decided and forced accuracy of the mention judge, 5-fold cross-validated on
+    the calibration set over ``shuffles`` seeded shuffles (means and standard deviations)."""
+    judge = MentionJudge(scorer=get_table_scorer(bf16=False))  # fitted on float32 scores
+    path = datasets_dir() / "judge" / "mention_calibration.jsonl"
+    cases = [c for c in load_cases([path]) if c.task == "mention"]
+    data = _read(judge, cases)
+    clear = [int(i) for i in np.flatnonzero(data.labels >= 0)]
+    figures = []
+    for shuffle in range(shuffles):
+        folds = np.array_split(np.random.RandomState(shuffle).permutation(len(cases)), FOLDS)
+        verdicts: dict[int, tuple[str, float]] = {}
+        for k, test in enumerate(folds):
+            train = np.concatenate([fold for j, fold in enumerate(folds) if j != k])
+            verdicts.update(_judge_fold(data, judge.calibration, train, test, stage_two_target))
+        decided = [i for i in clear if verdicts[i][0] != "vote"]
+        right = sum((verdicts[i][0] == "accept") == (data.labels[i] == 1) for i in decided)
+        forced = sum((verdicts[i][1] >= 0.5) == (data.labels[i] == 1) for i in clear)
+        figures.append(
+            (len(decided) / len(clear), right / max(len(decided), 1), forced / len(clear))
+        )
+    table = np.array(figures)
+    names = ("coverage", "decided_accuracy", "forced_accuracy")
+    return {
+        "cases": len(cases),
+        "shuffles": shuffles,
+        "stage_two_target": stage_two_target,
+        **{name: round(float(table[:, k].mean()), 4) for k, name in enumerate(names)},
+        "std": {name: round(float(table[:, k].std()), 4) for k, name in enumerate(names)},
+    }
+
+
+def format_cross_validation(result: dict[str, Any]) -> str:
+    """One line for a terminal."""
+    std = result["std"]
+    return (
+        f"mention, {result['cases']} calibration cases, {FOLDS}-fold x {result['shuffles']} "
+        f"(stage two at {result['stage_two_target']}): coverage={result['coverage']:.3f} "
+        f"decided_accuracy={result['decided_accuracy']:.3f} "
+        f"forced_accuracy={result['forced_accuracy']:.3f} "
+        f"(std {std['coverage']:.3f} / {std['decided_accuracy']:.3f} / "
+        f"{std['forced_accuracy']:.3f})"
+    )

@@ -1,0 +1,42 @@
+"""``referee crossval mention``: the calibration set cross-validated, as the bands are chosen."""
+
+import pytest
+
+from referee.cli import main
+from referee.judge.crossval import cross_validate, format_cross_validation
+
+
+@pytest.fixture(scope="module")
+def two_shuffles():
+    return cross_validate(shuffles=2)
+
+
+def test_the_calibration_set_cross_validated_meets_the_figures_the_readme_gives(two_shuffles):
+    """The README and models/judge/README.md give 0.851 / 0.951 / 0.903 over 30 shuffles."""
+    result = two_shuffles
+    assert result["cases"] == 369
+    assert result["shuffles"] == 2
+    assert 0.82 <= result["coverage"] <= 0.88
+    assert result["decided_accuracy"] >= 0.94
+    assert result["forced_accuracy"] >= 0.89
+    assert set(result["std"]) == {"coverage", "decided_accuracy", "forced_accuracy"}
+
+
+def test_the_report_line_names_every_figure(two_shuffles):
+    line = format_cross_validation(two_shuffles)
+    assert "5-fold x 2" in line
+    for name in ("coverage=", "decided_accuracy=", "forced_accuracy="):
+        assert name in line
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["crossval", "mention", "--shuffles", "0"],
+        ["crossval", "mention", "--stage-two-target", "1.5"],
+        ["crossval", "mention", "--stage-two-target", "0.2"],
+    ],
+)
+def test_a_bad_setting_is_refused_before_any_work(argv, capsys):
+    assert main(argv) == 2
+    assert "referee crossval" in capsys.readouterr().err
