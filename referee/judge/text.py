@@ -524,8 +524,7 @@ def _denied_by_pronoun_afar(clause: list[str]) -> bool:
         return False
     if set(clause[-3:]) & COMPARING:
         return False  # "No one had ever seen a face as lovely": a comparison, not a denial
-    determiners = [word for word in clause[-3:] if word in DETERMINERS]
-    return determiners[-1:] in (["a"], ["an"], ["any"])
+    return _last_determiner(clause[-3:]) in ("a", "an", "any")
 
 
 def _is_negation(word: str) -> bool:
@@ -593,8 +592,7 @@ def _pronoun_denies_itself(before: list[str], k: int) -> bool:
         return False
     if rest[:1] and rest[0] in ONLY_MARKERS:
         return True
-    determiners = [word for word in rest[1:] if word in DETERMINERS]
-    return determiners[-1:] == ["the"]
+    return _last_determiner(rest[1:]) == "the"
 
 
 def hypothetical(tokens: list[Token], index: int, place: bool = False) -> bool:
@@ -690,9 +688,18 @@ def _definite_after_modal(before: list[str], k: int) -> bool:
     the story, as a repeated full mention is, not one only imagined ("would become a beggar")."""
     if before[k] not in NARRATIVE_MODALS:
         return False
-    near = before[max(k + 1, len(before) - 3) :]
-    determiners = [word for word in near if word in DETERMINERS]
-    return determiners[-1:] == ["the"]
+    return _last_determiner(before[max(k + 1, len(before) - 3) :]) == "the"
+
+
+def _last_determiner(words_before: list[str]) -> str | None:
+    """The last determiner among ``words_before``, which names the word after them.
+
+    >>> _last_determiner(["saw", "the", "old"]), _last_determiner(["had", "a"])
+    ('the', 'a')
+    >>> _last_determiner(["went", "home"]) is None
+    True
+    """
+    return next((word for word in reversed(words_before) if word in DETERMINERS), None)
 
 
 def _rhetorical(before: list[str], k: int) -> bool:
