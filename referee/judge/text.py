@@ -261,6 +261,30 @@ MATERIALS = frozenset(
         "cheese",
     }
 )
+LIKING = frozenset({"i", "you", "we", "they", "all", "to", "not", "do", "does", "did", "would"})
+"""Before "like", these make it a verb ("they all like the cat", "I would like the sword")."""
+ROLE_VERBS = frozenset(
+    {
+        "work",
+        "works",
+        "worked",
+        "serve",
+        "serves",
+        "served",
+        "hired",
+        "employed",
+        "crowned",
+        "chosen",
+        "appointed",
+        "elected",
+        "born",
+        "lived",
+        "began",
+        "started",
+    }
+)
+"""Before "as", these give a role rather than a likeness: "he worked as a cook", "she was
+crowned as queen" (where "dressed as a witch" and "quiet as a mouse" are likenesses)."""
 FIGURATIVE_AFTER = (
     ("in", "battle"),
     ("of", "a", "man"),
@@ -302,7 +326,14 @@ STATING_VERBS = frozenset({"was", "were", "is", "are", "had", "has"})
 """After a comma and a subject pronoun, these open a clause of its own."""
 NARRATIVE_MODALS = frozenset({"would", "could", "should"})
 """After these, a thing named with "the" is one the story already has ("the goat would not
-cross the bridge", ``_definite_after_modal``), unless a condition follows."""
+cross the bridge", ``_definite_given``), unless a condition follows."""
+PRESUPPOSING = frozenset(
+    {"whether", "wondered", "feared", "afraid", "hoped", "hope", "maybe", "perhaps"}
+)
+"""Right after these (at most two words between), a thing named with "the" is one the story
+already has ("she asked whether the wizard was at home", "they hoped the dragon would not
+wake", "afraid of the wolf"); what is hoped for is not ("hoped for the birth of a son"), nor
+what is hoped of it ("hoped the prince would find the ring")."""
 CONDITIONS = frozenset({"if", "unless", "lest"})
 """After the word, these keep what a modal says hypothetical ("would sail to the island, if
 the weather allowed")."""
@@ -581,16 +612,16 @@ def _denies_nothing(before: list[str], k: int) -> bool:
 
 def _pronoun_denies_itself(before: list[str], k: int) -> bool:
     """Whether the negative pronoun at ``before[k]`` ("nobody", "nothing", "no one") leaves
-    the word alone: led to by "but" or "except" ("nothing but a wolf"), or named with "the"
-    after a verb ("no one opened the door", "nobody remembered the little garden"), where
-    "nobody had seen a dragon" still denies the dragon."""
+    the word alone: led to by "but" or "except" ("nothing but a wolf", "nothing left but a
+    ring"), or named with "the" after a verb ("no one opened the door", "nobody remembered the
+    little garden"), where "nobody had seen a dragon" still denies the dragon."""
     if before[k] in NEGATIVE_PRONOUNS:
         rest = before[k + 1 :]
     elif before[k : k + 2] == ["no", "one"]:
         rest = before[k + 2 :]
     else:
         return False
-    if rest[:1] and rest[0] in ONLY_MARKERS:
+    if any(word in ONLY_MARKERS for word in rest):
         return True
     return _last_determiner(rest[1:]) == "the"
 
@@ -635,7 +666,7 @@ def hypothetical(tokens: list[Token], index: int, place: bool = False) -> bool:
         and (word != "going" or _plans(planned, k))
         and not _wished_on(before, k)
         and not _wanted_as_it_is(before, k)
-        and not (_definite_after_modal(before, k) and not conditioned)
+        and not (_definite_given(before, k) and not conditioned)
         and not _rhetorical(before, k)
         for k, word in enumerate(before)
     )
@@ -682,13 +713,29 @@ def _wanted_as_it_is(before: list[str], k: int) -> bool:
     return before[k] in WANTING and before[k + 1 : k + 2] == ["the"] and len(before) - k <= 4
 
 
-def _definite_after_modal(before: list[str], k: int) -> bool:
-    """Whether the word follows the modal at ``before[k]`` named with "the" and at most two
-    words between ("would not cross the bridge", "could see the old mill"): a thing already in
-    the story, as a repeated full mention is, not one only imagined ("would become a beggar")."""
-    if before[k] not in NARRATIVE_MODALS:
+def _definite_given(before: list[str], k: int) -> bool:
+    """Whether the word, named with "the", follows the modal at ``before[k]`` (with any words
+    between: "would not cross the bridge", "could see the old mill") or right after the fear,
+    hope or doubt there (``PRESUPPOSING``: "feared the witch"): a thing already in the story,
+    as a repeated full mention is, not one only imagined ("would become a beggar", "hoped for
+    the birth of a son").
+
+    >>> _definite_given(["she", "was", "afraid", "of", "the"], 2)
+    True
+    >>> _definite_given(["they", "hoped", "for", "the"], 1)
+    False
+    >>> _definite_given(["she", "hoped", "the", "prince", "would", "find", "the"], 1)
+    False
+    """
+    if before[k + 1 : k + 2] in (["for"], ["to"]):
         return False
-    return _last_determiner(before[max(k + 1, len(before) - 3) :]) == "the"
+    if before[k] in NARRATIVE_MODALS:
+        window = before[max(k + 1, len(before) - 3) :]
+    elif before[k] in PRESUPPOSING and len(before) - k <= 4:
+        window = before[k + 1 :]
+    else:
+        return False
+    return _last_determiner(window) == "the"
 
 
 def _last_determiner(words_before: list[str]) -> str | None:
@@ -976,7 +1023,7 @@ def figurative(
             stop = index - gap
             window = tuple(texts[max(0, stop - size) : stop])
             if window == pattern and (gap == 0 or texts[stop] in {"a", "an", "the"}):
-                return True
+                return not _no_likeness(texts, stop - size)
     after = texts[index + width : index + width + 3]
     if any(tuple(after[: len(p)]) == p for p in FIGURATIVE_AFTER):
         return True
@@ -996,6 +1043,24 @@ def figurative(
     return quantity and not material
 
 
+def _no_likeness(texts: list[str], at: int) -> bool:
+    """Whether the "like" or "as" at ``texts[at]`` is no likeness: "like" as a verb
+    (``LIKING``, or after a contracted modal: "I'd like the sword") or "as" after a verb of a
+    role (``ROLE_VERBS``: "she was hired as a cook").
+
+    >>> _no_likeness(words(tokenize("They all like the cat.")), 2)
+    True
+    >>> _no_likeness(words(tokenize("He worked as a soldier.")), 2)
+    True
+    >>> _no_likeness(words(tokenize("He fought like a lion.")), 2)
+    False
+    """
+    before = texts[at - 1] if at > 0 else ""
+    if texts[at] == "like":
+        return before in LIKING or before.endswith(("'d", "n't"))
+    return texts[at] == "as" and before in ROLE_VERBS
+
+
 def _subject_of_clause(texts: list[str], following: int) -> bool:
     """Whether the word before ``texts[following]`` is the subject of a verb there: an
     auxiliary or a past form that is no thing ("the king had ordered", "the wolf said"),
@@ -1009,13 +1074,21 @@ def _subject_of_clause(texts: list[str], following: int) -> bool:
 
 def _opens_clause_with_as(texts: list[str], index: int) -> bool:
     """Whether the word follows an "as" (and one article) that opens its sentence or a clause
-    after a comma: a conjunction of time or cause ("As the dragon flew over the town, ..."),
-    not a simile's "as" ("white as a ghost")."""
+    after a comma, or ends a joining "as soon as" (``AS_JOINING``): a conjunction of time or
+    cause ("As the dragon flew over the town, ...", "as soon as the door opened"), not a
+    simile's "as" ("white as a ghost").
+
+    >>> _opens_clause_with_as(words(tokenize("As soon as the door opened, he ran.")), 4)
+    True
+    >>> _opens_clause_with_as(words(tokenize("He was as white as a ghost.")), 6)
+    False
+    """
     for gap in (1, 2):
         at = index - gap
         if at < 0 or texts[at] != "as" or (gap == 2 and texts[at + 1] not in {"a", "an", "the"}):
             continue
-        return at == 0 or texts[at - 1] in CLAUSE_BOUNDS
+        joined = at >= 2 and texts[at - 2] == "as" and texts[at - 1] in AS_JOINING
+        return at == 0 or texts[at - 1] in CLAUSE_BOUNDS or joined
     return False
 
 

@@ -174,6 +174,9 @@ def test_a_noun_card_word_is_a_verb_only_where_it_acts_as_one(sentence, word, pl
         ("No one in the whole valley had ever heard a wolf.", "wolf", True),
         ("Nobody in the village remembered the little garden.", "garden", False),
         ("No one in the kingdom had ever seen a face as lovely as hers.", "lovely", False),
+        # "but" or "except" a little after it leads to what is there
+        ("She had nothing left but a ring.", "ring", False),
+        ("The little girl had no one to play with but her dog.", "dog", False),
     ],
 )
 def test_negations_that_measure_do_not_deny(sentence, word, expected):
@@ -285,9 +288,20 @@ def test_a_holder_of_something_is_literal(sentence, word):
         ("She stood very still as the wolf went by.", "wolf", False),
         ("He fought like a lion.", "lion", True),
         ("Like a shadow, the wolf slipped between the trees.", "shadow", True),
+        # "as soon as" joins clauses; it compares nothing
+        ("As soon as the door opened, the cat ran out.", "door", False),
+        ("They walked as far as the river.", "river", False),
+        # "like" as a verb, "as" after a verb of a role
+        ('"I would like the sword," said the knight.', "sword", False),
+        ("They all like the cat, even the cook.", "cat", False),
+        ("He didn't look like a wolf.", "wolf", True),
+        ("He worked as a soldier for ten years.", "soldier", False),
+        ("She was hired as a cook in the palace kitchens.", "cook", False),
+        ("He was crowned as king of the whole island.", "king", False),
+        ("He disguised himself as a shepherd.", "shepherd", True),
     ],
 )
-def test_as_opening_a_clause_is_not_a_simile(sentence, word, expected):
+def test_as_and_like_are_figures_only_where_they_liken(sentence, word, expected):
     assert cue_at(figurative, sentence, word) is expected
 
 
@@ -351,6 +365,16 @@ def test_a_fixed_pair_is_one_phrase_not_two_list_items():
         ("They would sail to the island next spring, if the weather allowed.", "island", True),
         ("She hoped the prince would find the ring.", "ring", True),
         ("If the witch came, the wolf would eat the girl.", "girl", True),
+        # right after a fear, hope or doubt, a thing named with "the" is one the story has
+        ("They hoped the dragon would not wake.", "dragon", False),
+        ("She was afraid of the wolf.", "wolf", False),
+        ("Everyone feared the witch who lived on the hill.", "witch", False),
+        ("She asked whether the wizard was at home.", "wizard", False),
+        ("She wondered where the wizard had gone.", "wizard", False),
+        ("Maybe the ship had sunk in the storm.", "ship", False),
+        ("She was afraid a wolf might be hiding in the woods.", "wolf", True),
+        ("She wondered whether a wizard could help.", "wizard", True),
+        ("The couple hoped for the birth of a son.", "birth", True),
         # a subject and a stating verb after a comma start a clause of their own
         ("She could not stop crying, she was so sad.", "sad", False),
         ("If a witch came, she was ready with the sword.", "sword", False),
