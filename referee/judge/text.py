@@ -317,6 +317,15 @@ ONLY_MARKERS = frozenset({"but", "except"})
 """After a negative pronoun, these lead to what is there: "nothing but a wolf"."""
 COMPARING = frozenset({"as", "so", "such", "like", "more", "than"})
 """Just before a word, these compare rather than let a far negation deny it."""
+EXISTENCE_DENIALS = (
+    *((be, "real") for be in ("isn't", "aren't", "wasn't", "weren't")),
+    *((be, "not", "real") for be in ("is", "are", "was", "were")),
+    *((do, "exist") for do in ("don't", "doesn't", "didn't")),
+    *((do, "not", "exist") for do in ("do", "does", "did")),
+    ("never", "existed"),
+)
+"""Right after the word, these deny that it exists: "Ghosts aren't real", "dragons don't
+exist"."""
 FIXED_NEGATIONS = (("without", "a", "doubt"), ("without", "doubt"), ("no", "doubt"))
 """Phrases that assert rather than deny: "Without a doubt the key was hidden there"."""
 WANTING = frozenset({"want", "wants", "wanted"})
@@ -498,8 +507,9 @@ def _opens_spliced_clause(after_comma: list[str]) -> bool:
     )
 
 
-def negated(tokens: list[Token], index: int) -> bool:
-    """Whether a negation governs the word at ``index`` (a few words before, same clause).
+def negated(tokens: list[Token], index: int, width: int = 1) -> bool:
+    """Whether a negation governs the word at ``index`` (a few words before, same clause), or
+    the words after it (``width`` long) deny that it exists.
 
     "Never ... so" and "never ... as" compare with every other time rather than
     deny: "I have never been so happy" says she is happy.
@@ -522,7 +532,11 @@ def negated(tokens: list[Token], index: int) -> bool:
     False
     >>> negated(tokenize("She never went anywhere without her dog."), 6)
     False
+    >>> negated(tokenize("Everyone knows dragons don't exist."), 2)
+    True
     """
+    if _existence_denied(tokens, index + width):
+        return True
     clause = _clause_before(tokens, index)
     before = _after_complement(_after_last_comma(clause[-NEGATION_REACH:]))
     if before[-1:] and before[-1] in NEVER_COMPARED and "never" in before:
@@ -537,6 +551,13 @@ def negated(tokens: list[Token], index: int) -> bool:
     if denying == ["without"] and _denies(clause[: len(clause) - len(before)]):
         return False  # "She never went anywhere without her dog": two negations
     return bool(denying) or _denied_by_pronoun_afar(_after_last_comma(clause))
+
+
+def _existence_denied(tokens: list[Token], end: int) -> bool:
+    """Whether the words from ``end`` deny that what comes before exists
+    (``EXISTENCE_DENIALS``)."""
+    after = tuple(token.text.replace("’", "'") for token in tokens[end : end + 3])
+    return any(after[: len(denial)] == denial for denial in EXISTENCE_DENIALS)
 
 
 def _denied_by_pronoun_afar(clause: list[str]) -> bool:

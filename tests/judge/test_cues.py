@@ -174,6 +174,11 @@ def test_a_noun_card_word_is_a_verb_only_where_it_acts_as_one(sentence, word, pl
         ("No one in the whole valley had ever heard a wolf.", "wolf", True),
         ("Nobody in the village remembered the little garden.", "garden", False),
         ("No one in the kingdom had ever seen a face as lovely as hers.", "lovely", False),
+        # what the words after it say does not exist is denied too
+        ('"Ghosts aren\'t real," said her brother.', "ghosts", True),
+        ("Everyone knows dragons don't exist.", "dragons", True),
+        ("The witch was not real, just a story to scare children.", "witch", True),
+        ("The dragon did not move.", "dragon", False),
         # "but" or "except" a little after it leads to what is there
         ("She had nothing left but a ring.", "ring", False),
         ("The little girl had no one to play with but her dog.", "dog", False),
