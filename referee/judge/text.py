@@ -261,6 +261,9 @@ MATERIALS = frozenset(
         "cheese",
     }
 )
+TIME_AND_PLACE_AS = frozenset({"soon", "long", "far", "well"})
+"""Between two "as", these join a clause or add a thing ("as soon as the door opened", "as
+far as the river", "as well as the knight"); "as much as a horse" still compares."""
 LIKING = frozenset({"i", "you", "we", "they", "all", "to", "not", "do", "does", "did", "would"})
 """Before "like", these make it a verb ("they all like the cat", "I would like the sword")."""
 ROLE_VERBS = frozenset(
@@ -1043,8 +1046,9 @@ def figurative(
         for gap in (0, 1):  # allow one article: "like a lion"
             stop = index - gap
             window = tuple(texts[max(0, stop - size) : stop])
-            if window == pattern and (gap == 0 or texts[stop] in {"a", "an", "the"}):
-                return not _no_likeness(texts, stop - size)
+            article = gap == 0 or texts[stop] in {"a", "an", "the"}
+            if window == pattern and article and not _no_likeness(texts, stop - size):
+                return True
     after = texts[index + width : index + width + 3]
     if any(tuple(after[: len(p)]) == p for p in FIGURATIVE_AFTER):
         return True
@@ -1095,7 +1099,7 @@ def _subject_of_clause(texts: list[str], following: int) -> bool:
 
 def _opens_clause_with_as(texts: list[str], index: int) -> bool:
     """Whether the word follows an "as" (and one article) that opens its sentence or a clause
-    after a comma, or ends a joining "as soon as" (``AS_JOINING``): a conjunction of time or
+    after a comma, or ends a joining "as soon as" (``TIME_AND_PLACE_AS``): a conjunction of time or
     cause ("As the dragon flew over the town, ...", "as soon as the door opened"), not a
     simile's "as" ("white as a ghost").
 
@@ -1108,7 +1112,7 @@ def _opens_clause_with_as(texts: list[str], index: int) -> bool:
         at = index - gap
         if at < 0 or texts[at] != "as" or (gap == 2 and texts[at + 1] not in {"a", "an", "the"}):
             continue
-        joined = at >= 2 and texts[at - 2] == "as" and texts[at - 1] in AS_JOINING
+        joined = at >= 2 and texts[at - 2] == "as" and texts[at - 1] in TIME_AND_PLACE_AS
         return at == 0 or texts[at - 1] in CLAUSE_BOUNDS or joined
     return False
 

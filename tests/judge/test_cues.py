@@ -296,6 +296,7 @@ def test_a_holder_of_something_is_literal(sentence, word):
         # "as soon as" joins clauses; it compares nothing
         ("As soon as the door opened, the cat ran out.", "door", False),
         ("They walked as far as the river.", "river", False),
+        ("He ate as much as a horse.", "horse", True),
         # "like" as a verb, "as" after a verb of a role
         ('"I would like the sword," said the knight.', "sword", False),
         ("They all like the cat, even the cook.", "cat", False),
