@@ -184,7 +184,7 @@ def test_a_noun_card_word_is_a_verb_only_where_it_acts_as_one(sentence, word, pl
         ("The little girl had no one to play with but her dog.", "dog", False),
     ],
 )
-def test_negations_that_measure_do_not_deny(sentence, word, expected):
+def test_what_a_negation_denies_and_what_it_leaves_alone(sentence, word, expected):
     assert cue_at(negated, sentence, word) is expected
 
 
