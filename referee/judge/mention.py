@@ -30,7 +30,7 @@ from referee.judge.features import Analysis, analyse
 from referee.judge.lexicon import PhraseIndex, card_glosses, lexicon_key
 from referee.judge.precedents import PrecedentMemory, get_memory
 from referee.judge.script import in_latin_script, unread_sentence
-from referee.judge.text import Token, tokenize, words
+from referee.judge.text import Token, is_negation, tokenize, words
 from referee.paths import models_dir
 
 JUDGE_ID = "minilm-mention"
@@ -427,7 +427,7 @@ def explain(
     defining = _definition_phrase(analysis, tokens)
     if decision != "reject" and defining is not None:
         start, end = defining
-        words = sentence[tokens[start].start : tokens[end - 1].end]
+        words = sentence[tokens[_with_negation(tokens, start)].start : tokens[end - 1].end]
         return [words], _lead(
             decision,
             f"'{words}' describes {card}, '{analysis.closest_gloss}' "
@@ -438,7 +438,7 @@ def explain(
         decision == "accept" or (decision == "vote" and similarity >= DESCRIBES_AT)
     ):
         start, end = analysis.best_span
-        words = sentence[tokens[start].start : tokens[end - 1].end]
+        words = sentence[tokens[_with_negation(tokens, start)].start : tokens[end - 1].end]
         return [words], _lead(
             decision, f"'{words}' describes {card} (similarity {similarity:.2f})."
         )
@@ -449,6 +449,18 @@ def explain(
             "rule out that the sentence means it.",
         )
     return [], _lead(decision, f"nothing in the sentence names {card}.")
+
+
+def _with_negation(tokens: list[Token], start: int) -> int:
+    """Where a cited phrase starting at ``start`` begins: one token earlier when that is a
+    negation, so the evidence reads "No one could see", not "one could see".
+
+    >>> _with_negation(tokenize("No one could see him."), 1)
+    0
+    >>> _with_negation(tokenize("Someone could see him."), 1)
+    1
+    """
+    return start - 1 if start > 0 and is_negation(tokens[start - 1].text) else start
 
 
 def _definition_phrase(analysis: Analysis, tokens: list[Token]) -> tuple[int, int] | None:

@@ -549,7 +549,7 @@ def negated(tokens: list[Token], index: int, width: int = 1) -> bool:
     denying = [
         word
         for k, word in enumerate(before)
-        if _is_negation(word) and not _denies_nothing(before, k)
+        if is_negation(word) and not _denies_nothing(before, k)
     ]
     if denying == ["without"] and _denies(clause[: len(clause) - len(before)]):
         return False  # "She never went anywhere without her dog": two negations
@@ -582,14 +582,14 @@ def _denied_by_pronoun_afar(clause: list[str]) -> bool:
     return _last_determiner(clause[-3:]) in ("a", "an", "any")
 
 
-def _is_negation(word: str) -> bool:
+def is_negation(word: str) -> bool:
     """Whether ``word`` negates ("no", "never", "without", "didn't")."""
     return word in NEGATIONS or word.endswith("n't")
 
 
 def _denies(words_before: list[str]) -> bool:
     """Whether ``words_before`` hold a negation other than "without"."""
-    return any(_is_negation(word) and word != "without" for word in words_before)
+    return any(is_negation(word) and word != "without" for word in words_before)
 
 
 def _after_complement(words_before: list[str]) -> list[str]:

@@ -315,6 +315,12 @@ def test_an_accept_without_a_lexicon_word_cites_the_models_best_span(judge):
         assert verdict.evidence and "describes" in verdict.reason, verdict.reason
 
 
+def test_a_cited_description_keeps_the_negation_that_opens_it(judge):
+    verdict = one(judge, "No one could see him when he wore the ring.", "Invisible", "aspect")
+    assert verdict.decision != "reject", (verdict.decision, verdict.score)
+    assert verdict.evidence and verdict.evidence[0].startswith("No one"), verdict.evidence
+
+
 def test_negation_and_hypothetical_are_decided_with_a_reason(judge):
     verdict = one(judge, "There was no dragon in that land.", "Dragon", "character")
     assert verdict.decision == "reject" and "negated" in verdict.reason
