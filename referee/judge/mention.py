@@ -409,7 +409,7 @@ def explain(
             return [words], _lead(decision, f"{relation}, though {_not_naming(analysis)}.")
         return [words], _lead(decision, f"{relation}.")
     near = analysis.near_miss
-    if near is not None:
+    if near is not None and decision != "accept":
         words = near.words(tokens, sentence)
         if near.relation == "broader":
             text = f"'{words}' is broader than {card}; a broader term does not name it."
@@ -422,8 +422,9 @@ def explain(
         return [], _lead(
             decision, f"{card} was already in the story; this sentence only refers back to it."
         )
-    # An accept with no word of the lexicon came from the models: cite the phrase that reads
-    # like the card's definition, where one does, else the span most like its name.
+    # An accept with no word of the lexicon (a near miss at most, which alone would not name
+    # the card) came from the models: cite the phrase that reads like the card's definition,
+    # where one does, else the span most like its name.
     defining = _definition_phrase(analysis, tokens)
     if decision != "reject" and defining is not None:
         start, end = defining

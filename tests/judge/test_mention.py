@@ -315,6 +315,17 @@ def test_an_accept_without_a_lexicon_word_cites_the_models_best_span(judge):
         assert verdict.evidence and "describes" in verdict.reason, verdict.reason
 
 
+def test_an_accept_with_only_a_near_miss_cites_what_describes_the_card(judge):
+    """A broader term alone does not name the card; when the models still accept (a woman
+    whose husband drowned is a widow), the reason cites the description, never the broader
+    term as not naming it."""
+    sentence = "In the fishing village lived a woman whose husband had drowned at sea."
+    verdict = one(judge, sentence, "Widow", "character")
+    assert verdict.decision == "accept", (verdict.decision, verdict.score)
+    assert "describes Widow" in verdict.reason, verdict.reason
+    assert "does not name" not in verdict.reason, verdict.reason
+
+
 def test_a_cited_description_keeps_the_negation_that_opens_it(judge):
     verdict = one(judge, "No one could see him when he wore the ring.", "Invisible", "aspect")
     assert verdict.decision != "reject", (verdict.decision, verdict.score)
