@@ -427,8 +427,7 @@ def explain(
     # where one does, else the span most like its name.
     defining = _definition_phrase(analysis, tokens)
     if decision != "reject" and defining is not None:
-        start, end = defining
-        words = sentence[tokens[_with_negation(tokens, start)].start : tokens[end - 1].end]
+        words = _cited_phrase(sentence, tokens, defining)
         return [words], _lead(
             decision,
             f"'{words}' describes {card}, '{analysis.closest_gloss}' "
@@ -438,8 +437,7 @@ def explain(
     if analysis.best_span is not None and (
         decision == "accept" or (decision == "vote" and similarity >= DESCRIBES_AT)
     ):
-        start, end = analysis.best_span
-        words = sentence[tokens[_with_negation(tokens, start)].start : tokens[end - 1].end]
+        words = _cited_phrase(sentence, tokens, analysis.best_span)
         return [words], _lead(
             decision, f"'{words}' describes {card} (similarity {similarity:.2f})."
         )
@@ -452,16 +450,18 @@ def explain(
     return [], _lead(decision, f"nothing in the sentence names {card}.")
 
 
-def _with_negation(tokens: list[Token], start: int) -> int:
-    """Where a cited phrase starting at ``start`` begins: one token earlier when that is a
-    negation, so the evidence reads "No one could see", not "one could see".
+def _cited_phrase(sentence: str, tokens: list[Token], span: tuple[int, int]) -> str:
+    """The words of the tokens [start, end) as written, with the negation just before them if
+    there is one, so the evidence reads "No one could see", not "one could see".
 
-    >>> _with_negation(tokenize("No one could see him."), 1)
-    0
-    >>> _with_negation(tokenize("Someone could see him."), 1)
-    1
+    >>> text = "No one could see him."
+    >>> _cited_phrase(text, tokenize(text), (1, 4)), _cited_phrase(text, tokenize(text), (3, 5))
+    ('No one could see', 'see him')
     """
-    return start - 1 if start > 0 and is_negation(tokens[start - 1].text) else start
+    start, end = span
+    if start > 0 and is_negation(tokens[start - 1].text):
+        start -= 1
+    return sentence[tokens[start].start : tokens[end - 1].end]
 
 
 def _definition_phrase(analysis: Analysis, tokens: list[Token]) -> tuple[int, int] | None:
