@@ -817,6 +817,8 @@ def in_list(tokens: list[Token], index: int, width: int = 1) -> bool:
     False
     >>> in_list(tokenize("In the hill lived a clan of trolls, mining gold day and night."), 7)
     False
+    >>> in_list(tokenize("The king ate apples, pears and plums."), 1)
+    False
     """
     texts = words(tokens)
     bounds = {k for k in range(len(tokens)) if _bounds_list(tokens, k)}
@@ -860,6 +862,8 @@ def in_list(tokens: list[Token], index: int, width: int = 1) -> bool:
         if holder == 0:
             return False
         items, joined_before, holder = items[1:], [False, *joined_before[2:]], holder - 1
+    if holder == 0 and _subject_of_objects(items, offset + width):
+        return False
     clause = [_is_clause(item) for item in items]
     # A past form alone is a predicate where the sentence has predicates ("..., jumped, and bit
     # the hunter"), or ends it ("The dwarfs worked, ate, and slept"); else it may be a thing.
@@ -895,6 +899,24 @@ def in_list(tokens: list[Token], index: int, width: int = 1) -> bool:
     return right - left + 1 >= 3 and joined_before[right]
 
 
+def _subject_of_objects(items: list[list[str]], after: int) -> bool:
+    """Whether the first item's word (ending before ``after``) is the subject of a verb
+    whose objects the other items are: a verb follows it in its item and no other item
+    has one ("The king ate apples, pears and plums"; not "Horses pulled carts, dogs barked
+    and women sang", a list of scenes).
+
+    >>> _subject_of_objects([["the", "king", "ate", "apples"], ["pears"], ["plums"]], 2)
+    True
+    >>> _subject_of_objects([["horses", "pulled", "carts"], ["dogs", "barked"]], 1)
+    False
+    """
+
+    def has_verb(words: list[str]) -> bool:
+        return any(word in CLAUSE_VERBS or reads_past(word) for word in words)
+
+    return has_verb(items[0][after:]) and not any(has_verb(item) for item in items[1:])
+
+
 def _adverbial_opening(item: list[str]) -> bool:
     """Whether the first stretch of a sentence, before its comma, says when, where or how
     rather than naming a list's first item: an adverb ("Then", "Sadly"), a time ("One day",
@@ -923,7 +945,7 @@ def _adverbial_opening(item: list[str]) -> bool:
     return (
         item[0] in _OPENING_PREPOSITIONS
         and len(item) <= _ADVERBIAL_WORDS
-        and not any(_past(word) or word in _CLAUSE_MARKS for word in item)
+        and not any(reads_past(word) or word in _CLAUSE_MARKS for word in item)
     )
 
 
@@ -981,7 +1003,7 @@ def _predicate(item: list[str]) -> bool:
     """
     if len(item) < 2:
         return False
-    if _past(item[0]):
+    if reads_past(item[0]):
         return item[1] in _VERB_OBJECT_OPENERS or (
             item[0] in IRREGULAR_PAST and item[1] in _PLACE_PREPOSITIONS
         )
@@ -995,10 +1017,10 @@ def _lone_past(item: list[str]) -> bool:
     >>> _lone_past(["seaweed"]), _lone_past(["jumped"]), _lone_past(["saw"])
     (False, True, False)
     """
-    return len(item) == 1 and _past(item[0]) and item[0] not in NOUN_LIKE_PAST
+    return len(item) == 1 and reads_past(item[0]) and item[0] not in NOUN_LIKE_PAST
 
 
-def _past(word: str) -> bool:
+def reads_past(word: str) -> bool:
     """Whether ``word`` reads as a verb in the past ("stirred", "threw")."""
     return word in IRREGULAR_PAST or (
         len(word) >= 5 and word.endswith("ed") and not word.endswith(NOT_PAST_ED)

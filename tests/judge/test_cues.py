@@ -41,6 +41,7 @@ LISTS = [
     ("On the dresser lay a comb, a mirror, a ribbon and a thimble.", "mirror"),
     ("The sea at sunset, a pyramid, a snowy pass and a fat man on a camel.", "sea"),
     ("Spring, summer and autumn passed.", "summer"),
+    ("The king ate apples, pears and plums.", "pears"),
 ]
 NOT_LISTS = [
     # predicates of one subject, not items
@@ -72,6 +73,9 @@ NOT_LISTS = [
     ("Without a word, the prince and his horse left.", "prince"),
     ("Sadly, the dog and the cat died.", "dog"),
     ("At dawn, the king and the queen rode out.", "dawn"),
+    # the subject of the verb whose objects the list holds
+    ("The king ate apples, pears and plums.", "king"),
+    ("The old miller sold flour, oats and barley.", "miller"),
 ]
 
 
