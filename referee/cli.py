@@ -32,6 +32,11 @@ def _parser() -> argparse.ArgumentParser:
     evaluate.add_argument("what", choices=["judge"])
     evaluate.add_argument("files", nargs="+", type=Path)
     evaluate.add_argument("--json", action="store_true", help="print one JSON object")
+    evaluate.add_argument(
+        "--as-speech",
+        action="store_true",
+        help="judge every case as a transcriber without punctuation or capitals would send it",
+    )
 
     crossval = commands.add_parser(
         "crossval", help="cross-validate a judge's calibration on its calibration set"
@@ -93,6 +98,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         except (OSError, ValueError) as exc:
             print(f"referee eval: {exc}", file=sys.stderr)
             return 2
+        if args.as_speech:
+            cases = [case.as_speech() for case in cases]
         report = evaluate(cases)
         print(json.dumps(report) if args.json else format_report(report))
         return 0

@@ -10,6 +10,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from referee.judge.base import CardRef, Category
+from referee.judge.spoken import as_transcribed
 
 Task = Literal["mention", "coherence", "ending", "clue"]
 
@@ -45,6 +46,26 @@ class Case(BaseModel):
         if self.card is None:
             raise ValueError(f"case {self.id} has no card")
         return CardRef(name=self.card.name, category=self.card.category)
+
+    def as_speech(self) -> Case:
+        """The case as a table that speaks would send it: what players say (the sentence,
+        the story, the lead-in, the ending, the clue) as a transcriber without punctuation
+        or capitals writes it (``spoken.as_transcribed``); the cards stay as they are.
+
+        >>> case = Case(id="m1", task="mention", context=["Once, a king."], sentence="Hi, Bo!")
+        >>> spoken = case.as_speech()
+        >>> spoken.context, spoken.sentence
+        (['once a king'], 'hi bo')
+        """
+        return self.model_copy(
+            update={
+                "context": [as_transcribed(line) for line in self.context],
+                "sentence": as_transcribed(self.sentence),
+                "lead_in": [as_transcribed(line) for line in self.lead_in],
+                "ending": as_transcribed(self.ending),
+                "clue": as_transcribed(self.clue),
+            }
+        )
 
     def target_card(self) -> int:
         """The clue case's storyteller card, as an index into ``cards``.

@@ -22,6 +22,7 @@ from referee.judge.lexicon import (
     lexicon_key,
 )
 from referee.judge.precedents import Precedent, signal
+from referee.judge.spoken import implied_commas
 from referee.judge.text import Token
 
 NOUN_CATEGORIES = frozenset({"character", "thing", "place"})
@@ -164,7 +165,7 @@ def _cues_at(
         found.add("negated")
     if cues.hypothetical(tokens, start, place=card.category == "place"):
         found.add("hypothetical")
-    if cues.in_list(tokens, start, width):
+    if cues.in_list(tokens, start, width, implied_commas(tuple(t.text for t in tokens))):
         found.add("in_list")
     holder = bool(lexicon_entry(card.name, card.category).get("holds"))
     if cues.figurative(tokens, start, width, character=card.category == "character", holder=holder):

@@ -481,13 +481,18 @@ def _clause_before(tokens: list[Token], index: int) -> list[str]:
     word that opens a new clause ("..., so she set off"); a bare comma does not end the
     clause of a condition ("If a witch came, they would run"), but a subject pronoun and a
     stating verb after it start a clause of their own ("She could not stop crying, she was
-    so sad").
+    so sad"). In a sentence without any comma (speech transcribed without punctuation), a
+    word that opens a clause followed by a subject pronoun starts one ("she wanted to see
+    the world so she set off").
     """
     out: list[str] = []
+    unpunctuated = all(token.text != "," for token in tokens)
     for token in reversed(tokens[:index]):
         if token.text in SENTENCE_BREAKS or token.text in DOUBLE_QUOTES:
             break
         if token.text == "," and out and out[-1] in CLAUSE_OPENERS:
+            break
+        if unpunctuated and token.text in CLAUSE_OPENERS and out and out[-1] in SUBJECT_PRONOUNS:
             break
         if token.text == "," and _opens_spliced_clause(out[::-1][:2]):
             break
@@ -795,7 +800,9 @@ def _plans(words_to: list[str], k: int) -> bool:
     )
 
 
-def in_list(tokens: list[Token], index: int, width: int = 1) -> bool:
+def in_list(
+    tokens: list[Token], index: int, width: int = 1, implied: frozenset[int] = frozenset()
+) -> bool:
     """Whether the word is one item of a list of three or more short items ("X, Y, Z and W").
 
     Items are the stretches between commas, "and" and "or" around the word, the
@@ -804,7 +811,8 @@ def in_list(tokens: list[Token], index: int, width: int = 1) -> bool:
     passed villages with horses, ...") and, after three items joined by commas,
     the last may run long after its first words ("... banners and the antlers
     of a hundred stags"). A list stays on one side of a quotation mark; dashes and
-    brackets are not words here.
+    brackets are not words here. ``implied`` holds the positions of words before which
+    a comma is read though none is written (``spoken.implied_commas``).
 
     >>> sentence = tokenize("He sang of weddings, battles, harvests and shipwrecks until dawn.")
     >>> in_list(sentence, 3), in_list(sentence, 9)
@@ -834,6 +842,9 @@ def in_list(tokens: list[Token], index: int, width: int = 1) -> bool:
     ends_item = False
     for position in range(clause_start, clause_end):
         word = texts[position]
+        if position in implied and items[-1]:
+            items.append([])
+            joined_before.append(False)
         if word in {",", "and", "or"} and not _pairs_words(texts, position):
             if items[-1]:
                 items.append([])
@@ -848,7 +859,7 @@ def in_list(tokens: list[Token], index: int, width: int = 1) -> bool:
             following = next(
                 (t for t in texts[position + 1 : clause_end] if t not in _NOT_WORDS), ","
             )
-            ends_item = following in {",", "and", "or"}
+            ends_item = following in {",", "and", "or"} or position + 1 in implied
         if word not in _NOT_WORDS:
             if _hyphenated(tokens, position) and items[-1]:
                 items[-1][-1] += f"-{word}"  # "dried-up figs": one word, not "dried up"
