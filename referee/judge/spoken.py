@@ -11,8 +11,10 @@ night") or a second object ("gave his daughter the golden ring"); after a plural
 before another noun, an adjective or a participle before a noun ("jars dried frogs
 bundles of herbs"), or a word in -s ("mirrors bangles"); and before "but", "while" or
 "until", which close a list's last item. A singular noun before a noun is a compound
-("goat pastures", "stone bridges") and gets none. (``text`` reads a clause the same
-way: without a comma, "so she" or "and he" opens a new one.)
+("goat pastures", "stone bridges") and gets none. (``text`` finds clauses the same
+way: without a comma, a subject and its verb after "and", "but" or "so", or after an
+opening "if" or "as" clause, start a new one, where the negation or the condition before
+them stops: ``text.spoken_clause_at``.)
 
 A sentence with any comma is read as written. Our labelled cases are all written with
 punctuation, and none of them changes its cues: a written sentence without a comma

@@ -444,6 +444,17 @@ _PRESENT_OBJECT_OPENERS = frozenset(
 """After a word in "-s", these make it a verb told in the present ("stirs her pot"); not "that"
 or "which", which follow plurals in lists ("pumpkins that turned into coaches")."""
 _PLACE_PREPOSITIONS = frozenset({"in", "on", "into", "to", "through", "over", "under", "at"})
+_GOVERNING = (
+    _OPENING_PREPOSITIONS
+    | _PLACE_PREPOSITIONS
+    | {"of", "for", "with", "from", "about", "onto", "like", "than", "as"}
+)
+"""Words after which a noun phrase is an object, never a clause's subject."""
+_AFTER_A_VERB = frozenset(
+    {"beneath", "underneath", "towards", "toward", "against", "away", "back", "home", "still"}
+    | {"forward", "forwards", "alone", "together", "everywhere", "nowhere", "here"}
+)
+"""Adverbs and prepositions that follow a verb, not a participle's noun ("lived beneath")."""
 """After an irregular past these go on a predicate ("slept in the mine"); after an "-ed" form
 they are as often a participle's ("bears stewed in pots", "knights dressed in silver")."""
 
@@ -482,22 +493,84 @@ def _clause_before(tokens: list[Token], index: int) -> list[str]:
     clause of a condition ("If a witch came, they would run"), but a subject pronoun and a
     stating verb after it start a clause of their own ("She could not stop crying, she was
     so sad"). In a sentence without any comma (speech transcribed without punctuation), a
-    word that opens a clause followed by a subject pronoun starts one ("she wanted to see
-    the world so she set off").
+    word that opens a clause followed by a subject pronoun, or by a subject and its verb
+    (``spoken_clause_at``), starts one ("she wanted to see the world so she set off", "there
+    was no wind and the mill stood still").
     """
     out: list[str] = []
-    unpunctuated = all(token.text != "," for token in tokens)
-    for token in reversed(tokens[:index]):
+    texts = words(tokens)
+    unpunctuated = "," not in texts
+    for position in range(index - 1, -1, -1):
+        token = tokens[position]
         if token.text in SENTENCE_BREAKS or token.text in DOUBLE_QUOTES:
             break
         if token.text == "," and out and out[-1] in CLAUSE_OPENERS:
             break
-        if unpunctuated and token.text in CLAUSE_OPENERS and out and out[-1] in SUBJECT_PRONOUNS:
+        if (
+            unpunctuated
+            and token.text in CLAUSE_OPENERS
+            and out
+            and (out[-1] in SUBJECT_PRONOUNS or spoken_clause_at(texts, position + 1))
+        ):
             break
         if token.text == "," and _opens_spliced_clause(out[::-1][:2]):
             break
         out.append(token.text)
     return list(reversed(out))
+
+
+def spoken_clause_at(texts: list[str], position: int) -> bool:
+    """Whether a clause starts at ``position`` of a sentence spoken without commas: a subject
+    pronoun, or a phrase opened by an article or a possessive, followed by its verb within
+    four words ("he was", "the castle windows glowed with"), and not after a preposition, a
+    negation or a verb, which make the phrase an object.
+
+    >>> spoken_clause_at("there was no wind and the mill stood still".split(), 5)
+    True
+    >>> spoken_clause_at("she had not seen the painted door".split(), 4)
+    False
+    >>> spoken_clause_at("the man never carried a whip he talked to them".split(), 4)
+    False
+    """
+    word = texts[position]
+    if position > 0 and (
+        texts[position - 1] in _GOVERNING
+        or is_negation(texts[position - 1])
+        or _finite(texts, position - 1)
+    ):
+        return False  # "in the village had", "not a single bird sang", "had a child sighed"
+    if word in SUBJECT_PRONOUNS:
+        return position + 1 < len(texts) and _finite(texts, position + 1)
+    if word not in DEFINITE_DETERMINERS and word not in {"a", "an"}:
+        return False
+    for k in range(position + 1, min(len(texts), position + 5)):
+        if k >= position + 2 and _finite(texts, k):
+            return True
+        if texts[k] in FUNCTION_WORDS or texts[k] in OPENING_SUBORDINATORS:
+            return False  # "a whip he talked": the verb is another clause's
+    return False
+
+
+def _finite(texts: list[str], k: int) -> bool:
+    """Whether the word at ``k`` is a finite verb: an auxiliary or a modal, a past form that
+    is no thing, or an "-ed" form before no noun ("glowed with", not "the painted door")."""
+    word = texts[k]
+    if word in CLAUSE_VERBS or word in MAIN_CLAUSE_MODALS:
+        return True
+    if word in IRREGULAR_PAST:
+        return word not in NOUN_LIKE_PAST
+    if not reads_past(word):
+        return False
+    following = texts[k + 1] if k + 1 < len(texts) else ""
+    return (
+        not following
+        or following in FUNCTION_WORDS
+        or following in _GOVERNING
+        or following in _AFTER_A_VERB
+        or following in PRONOUNS
+        or following in DETERMINERS
+        or following.endswith("ly")
+    )
 
 
 def _opens_spliced_clause(after_comma: list[str]) -> bool:
@@ -545,7 +618,7 @@ def negated(tokens: list[Token], index: int, width: int = 1) -> bool:
     """
     if _existence_denied(tokens, index + width):
         return True
-    clause = _clause_before(tokens, index)
+    clause = _since_spoken_clause(_clause_before(tokens, index), words(tokens), index)
     before = _after_complement(_after_last_comma(clause[-NEGATION_REACH:]))
     if before[-1:] and before[-1] in NEVER_COMPARED and "never" in before:
         return False
@@ -559,6 +632,19 @@ def negated(tokens: list[Token], index: int, width: int = 1) -> bool:
     if denying == ["without"] and _denies(clause[: len(clause) - len(before)]):
         return False  # "She never went anywhere without her dog": two negations
     return bool(denying) or _denied_by_pronoun_afar(_after_last_comma(clause))
+
+
+def _since_spoken_clause(clause: list[str], texts: list[str], index: int) -> list[str]:
+    """``clause`` (ending before ``index``) from the last clause that starts in it, in a
+    sentence spoken without commas ("as if that were not enough | a giant lived beneath its
+    roots"); as it is in a sentence with a comma."""
+    if "," in texts:
+        return clause
+    start = index - len(clause)
+    for position in range(index - 1, start, -1):
+        if spoken_clause_at(texts, position):
+            return clause[position - start :]
+    return clause
 
 
 def _existence_denied(tokens: list[Token], end: int) -> bool:
@@ -713,16 +799,38 @@ def _rest_of_sentence(tokens: list[Token], index: int) -> list[str]:
 
 def _after_opening_clause(before: list[str], tokens: list[Token], index: int) -> list[str]:
     """``before`` without an opening subordinate clause ("if", "unless", "as"...) that a comma
-    closes, when the clause after it tells what is rather than what would be: "If you ask me,
-    the wolf was the hero" and "As luck would have it, they came upon a well" (the wolf and
-    the well are in the story), not "If a witch came, the wolf would flee"."""
-    if "," not in before or before[0] not in OPENING_SUBORDINATORS:
+    closes (or, spoken without commas, a new clause: ``_spoken_main_clause``), when the clause
+    after it tells what is rather than what would be: "If you ask me, the wolf was the hero"
+    and "As luck would have it, they came upon a well" (the wolf and the well are in the
+    story), not "If a witch came, the wolf would flee"."""
+    if not before or before[0] not in OPENING_SUBORDINATORS:
         return before
-    main = _after_last_comma(before)
+    main = (
+        _after_last_comma(before)
+        if "," in before
+        else _spoken_main_clause(before, words(tokens), index)
+    )
+    if main is None:
+        return before
     rest = _rest_of_sentence(tokens, index)
     if any(word in MAIN_CLAUSE_MODALS or word.endswith(("'d", "'ll")) for word in main + rest):
         return before
     return main
+
+
+def _spoken_main_clause(before: list[str], texts: list[str], index: int) -> list[str] | None:
+    """In a sentence spoken without commas, the words of ``before`` (ending before ``index``)
+    from the first clause that starts after the opening one's first three words, which hold
+    its own subject ("if only I had", "if ever a man was"): "if you ask me | the youngest
+    was the bravest". None when the sentence has a comma or no such clause starts before
+    ``index``."""
+    if "," in texts:
+        return None
+    start = index - len(before)
+    for position in range(start + 3, index):
+        if spoken_clause_at(texts, position):
+            return before[position - start :]
+    return None
 
 
 def _wished_on(before: list[str], k: int) -> bool:

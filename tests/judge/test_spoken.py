@@ -12,7 +12,7 @@ from referee.judge.cases import Case, load_cases
 from referee.judge.features import find_matches
 from referee.judge.lexicon import card_forms
 from referee.judge.spoken import as_transcribed, implied_commas
-from referee.judge.text import hypothetical, in_list, tokenize
+from referee.judge.text import hypothetical, in_list, negated, tokenize
 from referee.paths import datasets_dir
 
 
@@ -67,6 +67,35 @@ def test_a_sentence_with_a_comma_is_read_as_written():
         t.text for t in tokenize("Along the river there were mills, cottages and gardens.")
     )
     assert implied_commas(texts) == frozenset()
+
+
+SPOKEN_CLAUSES = [
+    # a condition or an "as" opening ends where the main clause's subject and verb begin
+    (hypothetical, "if you ask me the youngest was the bravest of them all", "bravest", False),
+    (
+        hypothetical,
+        "as luck would have it they came upon a well at the edge of the road",
+        "well",
+        False,
+    ),
+    (hypothetical, "if you must know he was a wizard", "wizard", False),
+    (hypothetical, "if only i had a sword the girl sighed", "sword", True),
+    (hypothetical, "if only we had a child sighed the wife", "child", True),
+    (hypothetical, "if a witch came the wolf would flee", "wolf", True),
+    # a negation ends where another clause begins
+    (negated, "there was no wind and the mill stood still", "mill", False),
+    (negated, "as if that were not enough a giant lived beneath its roots", "giant", False),
+    (negated, "there was no dragon in that land", "dragon", True),
+    (negated, "not a single bird sang in the cursed forest", "bird", True),
+    (negated, "nobody in the village had ever seen a unicorn", "unicorn", True),
+    (negated, "the man never carried a whip he talked to the horses instead", "whip", True),
+]
+
+
+@pytest.mark.parametrize(("cue", "sentence", "word", "expected"), SPOKEN_CLAUSES)
+def test_a_cue_ends_with_its_clause_when_no_comma_is_written(cue, sentence, word, expected):
+    tokens = tokenize(sentence)
+    assert cue(tokens, [t.text for t in tokens].index(word)) is expected
 
 
 def test_a_clause_starts_after_and_or_so_with_a_subject_when_no_comma_is_written():
