@@ -68,3 +68,16 @@ def test_a_deck_card_is_judged_with_its_aliases_as_by_its_name():
         assert (with_aliases.decision, with_aliases.score) == (by_name.decision, by_name.score)
     child = JUDGE.mentions(plays[0][0], [], [card_ref(DECK.by_name("Child"))])[0]
     assert child.decision == "accept" and child.evidence == ["boy"]
+
+
+def test_a_list_spoken_without_commas_is_no_ground_for_an_interrupt():
+    """A table with a transcriber that writes no punctuation: a list of scenery is still a
+    passing mention (``spoken.py``), so an interrupt on one of its items fails."""
+    state = table(["Ana", "Ben", "Cy"], first="Ana", seed=2)
+    state = rig(state, {"Ana": ["King", "Forest"], "Ben": ["Wolf", "Dragon"], "Cy": ["Ring"]})
+    line = "along the road there were wolves bears foxes and owls"
+    state = GAME.apply(state, Tell(player="Ana", text=line)).state
+    claim = with_judge_ruling(Interrupt(player="Ben", card=card("Wolf")), state, JUDGE, GAME.deck)
+    assert claim.ruling.decided_by == "judge" and claim.ruling.decision == "reject"
+    assert "list" in claim.ruling.reason and claim.ruling.evidence == ["wolves"]
+    assert card("Wolf") in GAME.apply(state, claim).state.story_discard
