@@ -532,13 +532,19 @@ def spoken_clause_at(texts: list[str], position: int) -> bool:
     >>> spoken_clause_at("the man never carried a whip he talked to them".split(), 4)
     False
     """
-    word = texts[position]
     if position > 0 and (
         texts[position - 1] in _GOVERNING
         or is_negation(texts[position - 1])
         or _finite(texts, position - 1)
     ):
         return False  # "in the village had", "not a single bird sang", "had a child sighed"
+    return _subject_and_verb(texts, position)
+
+
+def _subject_and_verb(texts: list[str], position: int) -> bool:
+    """Whether a subject pronoun, or a phrase opened by an article or a possessive, starts at
+    ``position`` and its verb follows within four words, no function word between."""
+    word = texts[position]
     if word in SUBJECT_PRONOUNS:
         return position + 1 < len(texts) and _finite(texts, position + 1)
     if word not in DEFINITE_DETERMINERS and word not in {"a", "an"}:
@@ -716,10 +722,13 @@ def _denied_instead(before: list[str]) -> bool:
 def _denies_nothing(before: list[str], k: int) -> bool:
     """Whether the negation at ``before[k]`` only measures ("not far from the castle", "no
     sooner", "not only the king"), is fixed ("without a doubt", "couldn't help admiring"),
-    or is a negative pronoun that denies only itself (``_pronoun_denies_itself``)."""
+    answers ("no it was a fox"), or is a negative pronoun that denies only itself
+    (``_pronoun_denies_itself``)."""
     after = before[k + 1 :]
     if after[:1] and after[0] in NOT_DENYING.get(before[k], ()):
         return True
+    if before[k] == "no" and after[:1] and after[0] in SUBJECT_PRONOUNS:
+        return True  # an answer, its comma not written: "was it the wind no it was a fox"
     if after[:1] == ["help"] or any(tuple(before[k : k + len(p)]) == p for p in FIXED_NEGATIONS):
         return True
     return _pronoun_denies_itself(before, k)
@@ -1020,20 +1029,28 @@ def in_list(
 
 def _subject_of_objects(items: list[list[str]], after: int) -> bool:
     """Whether the first item's word (ending before ``after``) is the subject of a verb
-    whose objects the other items are: a verb follows it in its item and no other item
-    has one ("The king ate apples, pears and plums"; not "Horses pulled carts, dogs barked
-    and women sang", a list of scenes).
+    whose objects the other items are, or of the predicates they are: a verb follows it in
+    its item and no other item has one ("The king ate apples, pears and plums"), or the next
+    item opens with a verb ("the king leaned forward and said speak and tell no lies", as
+    speech without quotes sends it); not "Horses pulled carts, dogs barked and women sang",
+    a list of scenes.
 
     >>> _subject_of_objects([["the", "king", "ate", "apples"], ["pears"], ["plums"]], 2)
     True
     >>> _subject_of_objects([["horses", "pulled", "carts"], ["dogs", "barked"]], 1)
     False
+    >>> _subject_of_objects([["the", "king", "leaned", "forward"], ["said", "speak"]], 2)
+    True
     """
 
     def has_verb(words: list[str]) -> bool:
         return any(word in CLAUSE_VERBS or reads_past(word) for word in words)
 
-    return has_verb(items[0][after:]) and not any(has_verb(item) for item in items[1:])
+    if not has_verb(items[0][after:]):
+        return False
+    later = items[1:]
+    predicates = bool(later) and (later[0][0] in CLAUSE_VERBS or reads_past(later[0][0]))
+    return predicates or not any(has_verb(item) for item in later)
 
 
 def _adverbial_opening(item: list[str]) -> bool:
@@ -1248,13 +1265,17 @@ def _opens_clause_with_as(texts: list[str], index: int) -> bool:
     True
     >>> _opens_clause_with_as(words(tokenize("He was as white as a ghost.")), 6)
     False
+    >>> _opens_clause_with_as("shouted the captain as a storm rolled in".split(), 5)
+    True
     """
     for gap in (1, 2):
         at = index - gap
         if at < 0 or texts[at] != "as" or (gap == 2 and texts[at + 1] not in {"a", "an", "the"}):
             continue
         joined = at >= 2 and texts[at - 2] == "as" and texts[at - 1] in TIME_AND_PLACE_AS
-        return at == 0 or texts[at - 1] in CLAUSE_BOUNDS or joined
+        # spoken without commas: "as" before a subject and its verb ("as a storm rolled in")
+        spoken = "," not in texts and at + 1 < len(texts) and _subject_and_verb(texts, at + 1)
+        return at == 0 or texts[at - 1] in CLAUSE_BOUNDS or joined or spoken
     return False
 
 

@@ -12,7 +12,7 @@ from referee.judge.cases import Case, load_cases
 from referee.judge.features import find_matches
 from referee.judge.lexicon import card_forms
 from referee.judge.spoken import as_transcribed, implied_commas
-from referee.judge.text import hypothetical, in_list, negated, tokenize
+from referee.judge.text import figurative, hypothetical, in_list, negated, tokenize
 from referee.paths import datasets_dir
 
 
@@ -33,6 +33,9 @@ SPOKEN_LISTS = [
     ("its shelves held jars dried frogs bundles of herbs cracked mirrors and bones", "frogs"),
     ("the old sailor's tales were full of storms fires sea serpents and mermaids", "fires"),
     ("he could see fields forests the sea and the blue hills but not the tower", "sea"),
+    ("on the way they passed a pond an old well a bandstand and a fountain", "well"),
+    ("the slopes were covered with sheep goats gorse and heather", "sheep"),
+    ("ghosts mad hermits bears with human eyes and a lady in white", "ghosts"),
 ]
 SPOKEN_NOT_LISTS = [
     # two objects of one verb
@@ -47,6 +50,8 @@ SPOKEN_NOT_LISTS = [
     ("the goat pastures and the stone bridges were quiet", "pastures"),
     # the subject of the verb whose objects the list holds
     ("the king ate apples pears and plums", "king"),
+    # the predicates of one subject, their quotes not written
+    ("the king leaned forward and said speak and tell no lies", "king"),
     # verbs are no list items
     ("the soldiers marched to the gate and the guards let them in", "soldiers"),
 ]
@@ -89,6 +94,11 @@ SPOKEN_CLAUSES = [
     (negated, "not a single bird sang in the cursed forest", "bird", True),
     (negated, "nobody in the village had ever seen a unicorn", "unicorn", True),
     (negated, "the man never carried a whip he talked to the horses instead", "whip", True),
+    # an answer's "no", its comma not written
+    (negated, "was it the wind no it was a fox begging to be let in", "fox", False),
+    # "as" before a subject and its verb is a time, not a likeness
+    (figurative, "look at the sky shouted the captain as a storm rolled in", "storm", False),
+    (figurative, "she sang as sweetly as a bird", "bird", True),
 ]
 
 
@@ -174,7 +184,7 @@ def list_cue_by_label() -> Counter:
 
 def test_spoken_lists_are_found_and_plain_plays_are_left_alone(list_cue_by_label):
     """Measured 2026-12-04 (thirty-ninth session) on 459 passing mentions and 2,971 named
-    cases: as written 0.874 and 0.012; transcribed 0.699 and 0.004 (0.048 and 0.002 before
+    cases: as written 0.874 and 0.012; transcribed 0.710 and 0.004 (0.048 and 0.002 before
     the implied commas)."""
     counts = list_cue_by_label
 
