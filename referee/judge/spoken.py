@@ -169,7 +169,7 @@ def implied_commas(texts: tuple[str, ...]) -> frozenset[int]:
         # ("markets bathhouses temples").
         unknown_plural = position - 1 in implied and _looks_plural(before)
         plural = before in known.plurals or unknown_plural
-        noun = (before in nouns and before not in NOT_NOUNS) or (
+        noun = before in nouns or (
             before in known.after_an_article and _described(texts, position - 2)
         )
         if not (plural or noun):

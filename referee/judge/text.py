@@ -444,6 +444,8 @@ _PRESENT_OBJECT_OPENERS = frozenset(
 """After a word in "-s", these make it a verb told in the present ("stirs her pot"); not "that"
 or "which", which follow plurals in lists ("pumpkins that turned into coaches")."""
 _PLACE_PREPOSITIONS = frozenset({"in", "on", "into", "to", "through", "over", "under", "at"})
+"""After an irregular past these go on a predicate ("slept in the mine"); after an "-ed" form
+they are as often a participle's ("bears stewed in pots", "knights dressed in silver")."""
 _GOVERNING = (
     _OPENING_PREPOSITIONS
     | _PLACE_PREPOSITIONS
@@ -455,8 +457,6 @@ _AFTER_A_VERB = frozenset(
     | {"forward", "forwards", "alone", "together", "everywhere", "nowhere", "here"}
 )
 """Adverbs and prepositions that follow a verb, not a participle's noun ("lived beneath")."""
-"""After an irregular past these go on a predicate ("slept in the mine"); after an "-ed" form
-they are as often a participle's ("bears stewed in pots", "knights dressed in silver")."""
 
 
 @dataclass(frozen=True)
@@ -1043,8 +1043,8 @@ def _subject_of_objects(items: list[list[str]], after: int) -> bool:
     True
     """
 
-    def has_verb(words: list[str]) -> bool:
-        return any(word in CLAUSE_VERBS or reads_past(word) for word in words)
+    def has_verb(item: list[str]) -> bool:
+        return any(word in CLAUSE_VERBS or reads_past(word) for word in item)
 
     if not has_verb(items[0][after:]):
         return False
