@@ -331,6 +331,10 @@ EXISTENCE_DENIALS = (
 exist"."""
 FIXED_NEGATIONS = (("without", "a", "doubt"), ("without", "doubt"), ("no", "doubt"))
 """Phrases that assert rather than deny: "Without a doubt the key was hidden there"."""
+REFUSING = frozenset({"refused", "refuse", "refuses", "refusing"})
+"""Verbs of refusal: what is refused to be done does not happen ("refused to fight"), nor what
+would have come of it ("refused to brew a potion"); what is refused is there ("refused the
+ring"), as is what the story has ("refused to marry the witch"): ``_refusal_leaves``."""
 WANTING = frozenset({"want", "wants", "wanted"})
 """Verbs of wanting: what is wanted is only hoped for ("wanted a horse"), unless it is a thing
 the story already has ("wanted the crown", ``_wanted_as_it_is``)."""
@@ -786,8 +790,9 @@ def hypothetical(tokens: list[Token], index: int, place: bool = False) -> bool:
     planned = before if place else [*before, tokens[index].text]
     conditioned = any(word in CONDITIONS for word in _rest_of_sentence(tokens, index))
     return any(
-        word in HYPOTHETICAL
+        (word in HYPOTHETICAL or word in REFUSING)
         and (word != "going" or _plans(planned, k))
+        and not _refusal_leaves(before, k)
         and not _wished_on(before, k)
         and not _wanted_as_it_is(before, k)
         and not (_definite_given(before, k) and not conditioned)
@@ -857,6 +862,25 @@ def _wanted_as_it_is(before: list[str], k: int) -> bool:
     two words between ("wanted the crown", "wanted the old cat"): a thing already there, not
     one hoped for ("wanted a horse", "wanted her own horse", "wanted to see the sea")."""
     return before[k] in WANTING and before[k + 1 : k + 2] == ["the"] and len(before) - k <= 4
+
+
+def _refusal_leaves(before: list[str], k: int) -> bool:
+    """Whether a refusal at ``before[k]`` leaves the word in the story: the thing refused
+    itself ("refused the ring"), or a thing named as one the story has ("refused to marry
+    the witch"). Not the deed refused ("refused to fight") or what it would have made
+    ("refused to brew a potion").
+
+    >>> _refusal_leaves(["she", "refused", "the"], 1)
+    True
+    >>> _refusal_leaves(["he", "refused", "to", "marry", "the"], 1)
+    True
+    >>> _refusal_leaves(["he", "refused", "to"], 1), _refusal_leaves("refused to brew a".split(), 0)
+    (False, False)
+    """
+    if before[k] not in REFUSING:
+        return False
+    rest = before[k + 1 :]
+    return rest[:1] != ["to"] or _last_determiner(rest) in DEFINITE_DETERMINERS
 
 
 def _definite_given(before: list[str], k: int) -> bool:

@@ -397,3 +397,19 @@ def test_a_fixed_pair_is_one_phrase_not_two_list_items():
 )
 def test_going_and_wishing_are_plans_only_where_they_look_ahead(sentence, word, expected):
     assert cue_at(hypothetical, sentence, word) is expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "word", "expected"),
+    [
+        ("The knight refused to fight the unarmed peasant.", "fight", True),
+        ("The wizard refused to brew a potion for the queen.", "potion", True),
+        ("The knight refused to go in disguise.", "disguise", True),
+        # what is refused, and what the story has, are there
+        ("She refused the ring the prince offered her.", "ring", False),
+        ("The boy refused to marry the witch.", "witch", False),
+        ("The king refused to eat.", "king", False),
+    ],
+)
+def test_a_refusal_keeps_out_what_is_refused_to_be_done(sentence, word, expected):
+    assert cue_at(hypothetical, sentence, word) is expected
