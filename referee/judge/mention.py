@@ -370,7 +370,7 @@ _RELATION_WORDS = {
 }
 _CUE_WORDS = {
     "negated": "is negated, so {card} does not enter the story",
-    "hypothetical": "is only hypothetical (a wish, plan, fear or condition), so {card} "
+    "hypothetical": "is only hypothetical (a wish, plan, fear, condition or refusal), so {card} "
     "has not entered the story",
     "in_list": "is one item in a list, a passing mention that does not carry the plot",
     "figurative": "is used figuratively, not as {card} itself",
