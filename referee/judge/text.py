@@ -375,6 +375,8 @@ NEGATING_PAIRS = frozenset({("instead", "of"), ("rather", "than")})
 """Two words that deny what follows: "instead of a sword", "rather than a horse"."""
 NEVER_COMPARED = frozenset({"so", "as", "such", "more"})
 """After "never", these right before a word make a comparison, not a denial."""
+STATE_VERBS = frozenset({"been", "felt", "looked", "seemed", "was", "were", "sounded", "tasted"})
+"""Between "never" and a comparative, these make it one ("had never been happier")."""
 FIXED_PAIRS = frozenset(
     {("day", "night"), ("night", "day"), ("far", "wide"), ("up", "down"), ("back", "forth")}
     | {("again", "again"), ("here", "there"), ("now", "then"), ("more", "more")}
@@ -632,6 +634,12 @@ def negated(tokens: list[Token], index: int, width: int = 1) -> bool:
     before = _after_complement(_after_last_comma(clause[-NEGATION_REACH:]))
     if before[-1:] and before[-1] in NEVER_COMPARED and "never" in before:
         return False
+    if (
+        before[-2:-1] == ["never"]
+        and before[-1] in STATE_VERBS
+        and _comparative(tokens[index].text)
+    ):
+        return False  # "had never been happier": happier than ever
     if _denied_instead(clause[-(NEGATION_REACH + 1) :]):
         return True
     denying = [
@@ -655,6 +663,15 @@ def _since_spoken_clause(clause: list[str], texts: list[str], index: int) -> lis
         if spoken_clause_at(texts, position):
             return clause[position - start :]
     return clause
+
+
+def _comparative(word: str) -> bool:
+    """Whether ``word`` reads as a comparative in "-er" ("happier", "braver"; not "never").
+
+    >>> _comparative("happier"), _comparative("braver"), _comparative("never")
+    (True, True, False)
+    """
+    return len(word) >= 5 and word.endswith("er") and word not in NEGATIONS
 
 
 def _existence_denied(tokens: list[Token], end: int) -> bool:

@@ -230,6 +230,10 @@ def test_instead_of_and_rather_than_deny_what_follows(sentence, word, expected):
         ("Nobody saw that dragon again.", "dragon", True),
         ("She never went anywhere without her little dog.", "dog", False),
         ("He set off without his sword.", "sword", True),
+        # "never" before a comparative says more than ever, not none
+        ("The miller had never been happier in his life.", "happier", False),
+        ("She had never felt braver.", "braver", False),
+        ("He had never seen a stranger in the village.", "stranger", True),
     ],
 )
 def test_a_negation_does_not_reach_across_a_comma(sentence, word, expected):
