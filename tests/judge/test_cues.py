@@ -5,12 +5,7 @@ from functools import partial
 import pytest
 
 from referee.judge.text import figurative, hypothetical, in_list, negated, tokenize, verb_use
-
-
-def cue_at(cue, sentence: str, word: str) -> bool:
-    tokens = tokenize(sentence)
-    return cue(tokens, [t.text for t in tokens].index(word))
-
+from tests.judge.helpers import cue_at
 
 LISTS = [
     # things that look like verbs in the past, alone or hyphenated

@@ -14,6 +14,7 @@ from referee.judge.lexicon import card_forms
 from referee.judge.spoken import as_transcribed, implied_commas
 from referee.judge.text import figurative, hypothetical, in_list, negated, tokenize
 from referee.paths import datasets_dir
+from tests.judge.helpers import cue_at
 
 
 def listed(sentence: str, word: str) -> bool:
@@ -104,8 +105,7 @@ SPOKEN_CLAUSES = [
 
 @pytest.mark.parametrize(("cue", "sentence", "word", "expected"), SPOKEN_CLAUSES)
 def test_a_cue_ends_with_its_clause_when_no_comma_is_written(cue, sentence, word, expected):
-    tokens = tokenize(sentence)
-    assert cue(tokens, [t.text for t in tokens].index(word)) is expected
+    assert cue_at(cue, sentence, word) is expected
 
 
 def test_a_clause_starts_after_and_or_so_with_a_subject_when_no_comma_is_written():
