@@ -1,0 +1,288 @@
+"""The figurative cue: is a word a likeness, a material or a measure, not the thing itself?"""
+
+from __future__ import annotations
+
+from referee.judge.text.clauses import subject_and_verb
+from referee.judge.text.tokens import Token, words
+from referee.judge.text.vocabulary import (
+    CLAUSE_OPENERS,
+    CLAUSE_VERBS,
+    DETERMINERS,
+    DOUBLE_QUOTES,
+    IRREGULAR_PAST,
+    NOUN_LIKE_PAST,
+    NUMBER_WORDS,
+    SENTENCE_BREAKS,
+)
+
+FIGURATIVE_BEFORE = (
+    ("like",),
+    ("as",),
+    ("heart", "of"),
+    ("hearts", "of"),
+    ("nerves", "of"),
+    ("will", "of"),
+    ("a", "sea", "of"),
+    ("a", "mountain", "of"),
+    ("sort", "of"),
+    ("kind", "of"),
+)
+
+MATERIALS = frozenset(
+    {
+        "gold",
+        "golden",
+        "silver",
+        "iron",
+        "steel",
+        "bronze",
+        "copper",
+        "brass",
+        "tin",
+        "lead",
+        "glass",
+        "crystal",
+        "ice",
+        "snow",
+        "stone",
+        "marble",
+        "granite",
+        "wood",
+        "oak",
+        "pine",
+        "bone",
+        "ivory",
+        "pearl",
+        "pearls",
+        "diamond",
+        "diamonds",
+        "jewels",
+        "gems",
+        "wax",
+        "clay",
+        "straw",
+        "reeds",
+        "ropes",
+        "planks",
+        "logs",
+        "sticks",
+        "twigs",
+        "bricks",
+        "bones",
+        "fur",
+        "cloth",
+        "wire",
+        "thorns",
+        "flowers",
+        "roses",
+        "leaves",
+        "feathers",
+        "silk",
+        "velvet",
+        "wool",
+        "linen",
+        "leather",
+        "paper",
+        "bread",
+        "sugar",
+        "gingerbread",
+        "candy",
+        "cheese",
+    }
+)
+
+TIME_AND_PLACE_AS = frozenset({"soon", "long", "far", "well"})
+"""Between two "as", these join a clause or add a thing ("as soon as the door opened", "as
+far as the river", "as well as the knight"); "as much as a horse" still compares."""
+
+LIKING = frozenset({"i", "you", "we", "they", "all", "to", "not", "do", "does", "did", "would"})
+"""Before "like", these make it a verb ("they all like the cat", "I would like the sword")."""
+
+ROLE_VERBS = frozenset(
+    {
+        "work",
+        "works",
+        "worked",
+        "serve",
+        "serves",
+        "served",
+        "hired",
+        "employed",
+        "crowned",
+        "chosen",
+        "appointed",
+        "elected",
+        "born",
+        "lived",
+        "began",
+        "started",
+    }
+)
+"""Before "as", these give a role rather than a likeness: "he worked as a cook", "she was
+crowned as queen" (where "dressed as a witch" and "quiet as a mouse" are likenesses)."""
+
+FIGURATIVE_AFTER = (
+    ("in", "battle"),
+    ("of", "a", "man"),
+    ("of", "a", "woman"),
+    ("at", "heart"),
+    ("in", "disguise", "as"),
+)
+
+CLAUSE_BOUNDS = SENTENCE_BREAKS | CLAUSE_OPENERS | DOUBLE_QUOTES | {",", "just", "even"}
+"""Words and marks after which an "as" opens a clause ("..., and as the sun rose")."""
+
+ROUGHLY = frozenset({"about", "nearly", "almost", "over", "a"})
+"""Words that may come before a count ("about ten", "over a hundred")."""
+
+COUNTED_UNITS = frozenset(
+    {"days", "nights", "weeks", "months", "years", "hours", "miles", "leagues", "paces"}
+    | {"houses", "cottages", "huts", "farms", "families", "souls", "roofs", "chimneys"}
+)
+"""What a count measures when it says how long, how far or how big the thing itself is ("a
+trip of forty days", "a hamlet of six houses"), not a mass of other things it stands for ("a
+forest of ten thousand spears")."""
+
+
+def figurative(
+    tokens: list[Token], index: int, width: int = 1, character: bool = False, holder: bool = False
+) -> bool:
+    """Whether the word sits in a simile or idiom ("like a lion", "heart of stone").
+
+    In "as lovely as a rose" the rose is the figure; "lovely" is said of the
+    story's own thing. "A storm of applause" uses the word as a measure of something
+    else, but not a character ("a boy of seven", "a prince of Persia"), a ``holder`` (a
+    container, food or drink: "a basket of apples", "a cake of honey"), a thing of a
+    material ("a bridge of ropes", "a cage of bones") nor a word followed by a count of its
+    own units ("a hamlet of seven cottages", ``_counted``).
+
+    >>> from referee.judge.text.tokens import tokenize
+    >>> sentence = tokenize("Her face was as lovely as a rose.")
+    >>> figurative(sentence, 4), figurative(sentence, 7)
+    (False, True)
+    >>> figurative(tokenize("Her son, a boy of seven, ran in."), 5, character=True)
+    False
+    >>> figurative(tokenize("They came to a hamlet of six houses."), 4)
+    False
+    >>> sentence = tokenize("She carried a basket of apples.")
+    >>> figurative(sentence, 3), figurative(sentence, 3, holder=True)
+    (True, False)
+    >>> figurative(tokenize("They crossed a bridge of ropes and planks."), 3)
+    False
+    >>> figurative(tokenize("As the dragon flew over the town, everyone hid."), 2)
+    False
+    >>> figurative(tokenize("Just like the king had ordered, the gates were shut."), 3)
+    False
+    """
+    texts = words(tokens)
+    compared = texts[index + width : index + width + 1] == ["as"]
+    subject = _subject_of_clause(texts, index + width)
+    for pattern in FIGURATIVE_BEFORE:
+        if pattern == ("as",) and (compared or _opens_clause_with_as(texts, index)):
+            continue
+        if pattern in {("as",), ("like",)} and subject:
+            continue  # "Just like the king had ordered, ...": a clause, not a figure
+        size = len(pattern)
+        for gap in (0, 1):  # allow one article: "like a lion"
+            stop = index - gap
+            window = tuple(texts[max(0, stop - size) : stop])
+            article = gap == 0 or texts[stop] in {"a", "an", "the"}
+            if window == pattern and article and not _no_likeness(texts, stop - size):
+                return True
+    after = texts[index + width : index + width + 3]
+    if any(tuple(after[: len(p)]) == p for p in FIGURATIVE_AFTER):
+        return True
+    # "a storm of applause", "a forest of spears": the card word as a measure of something else
+    # but not a material: "a crown of black iron", "a bridge of ice" are literal.
+    quantity = (
+        not character
+        and not holder
+        and index > 0
+        and texts[index - 1] in {"a", "an"}
+        and after[:1] == ["of"]
+        and len(after) > 1
+        and after[1] not in DETERMINERS
+        and not _counted(texts[index + width + 1 : index + width + 8])
+    )
+    material = bool(set(texts[index + width + 1 : index + width + 4]) & MATERIALS)
+    return quantity and not material
+
+
+def _no_likeness(texts: list[str], at: int) -> bool:
+    """Whether the "like" or "as" at ``texts[at]`` is no likeness: "like" as a verb
+    (``LIKING``, or after a contracted modal: "I'd like the sword") or "as" after a verb of a
+    role (``ROLE_VERBS``: "she was hired as a cook").
+
+    >>> from referee.judge.text.tokens import tokenize
+    >>> _no_likeness(words(tokenize("They all like the cat.")), 2)
+    True
+    >>> _no_likeness(words(tokenize("He worked as a soldier.")), 2)
+    True
+    >>> _no_likeness(words(tokenize("He fought like a lion.")), 2)
+    False
+    """
+    before = texts[at - 1] if at > 0 else ""
+    if texts[at] == "like":
+        return before in LIKING or before.endswith(("'d", "n't"))
+    return texts[at] == "as" and before in ROLE_VERBS
+
+
+def _subject_of_clause(texts: list[str], following: int) -> bool:
+    """Whether the word before ``texts[following]`` is the subject of a verb there: an
+    auxiliary or a past form that is no thing ("the king had ordered", "the wolf said"),
+    so that a "like" or "as" before it opens a clause rather than a figure. "-ed" forms are
+    left out: after a noun they are as often a participle ("like a bird caged")."""
+    if following >= len(texts):
+        return False
+    word = texts[following]
+    return word in CLAUSE_VERBS or (word in IRREGULAR_PAST and word not in NOUN_LIKE_PAST)
+
+
+def _opens_clause_with_as(texts: list[str], index: int) -> bool:
+    """Whether the word follows an "as" (and one article) that opens its sentence or a clause
+    after a comma, or ends a joining "as soon as" (``TIME_AND_PLACE_AS``): a conjunction of time or
+    cause ("As the dragon flew over the town, ...", "as soon as the door opened"), not a
+    simile's "as" ("white as a ghost").
+
+    >>> from referee.judge.text.tokens import tokenize
+    >>> _opens_clause_with_as(words(tokenize("As soon as the door opened, he ran.")), 4)
+    True
+    >>> _opens_clause_with_as(words(tokenize("He was as white as a ghost.")), 6)
+    False
+    >>> _opens_clause_with_as("shouted the captain as a storm rolled in".split(), 5)
+    True
+    """
+    for gap in (1, 2):
+        at = index - gap
+        if at < 0 or texts[at] != "as" or (gap == 2 and texts[at + 1] not in {"a", "an", "the"}):
+            continue
+        joined = at >= 2 and texts[at - 2] == "as" and texts[at - 1] in TIME_AND_PLACE_AS
+        # spoken without commas: "as" before a subject and its verb ("as a storm rolled in")
+        spoken = "," not in texts and at + 1 < len(texts) and subject_and_verb(texts, at + 1)
+        return at == 0 or texts[at - 1] in CLAUSE_BOUNDS or joined or spoken
+    return False
+
+
+def _counted(following: list[str]) -> bool:
+    """Whether ``following`` is a count of ``COUNTED_UNITS`` ("six houses", "about 40 days").
+
+    >>> _counted(["over", "a", "hundred", "years"]), _counted(["ten", "thousand", "spears"])
+    (True, False)
+    >>> _counted(["twenty", "-", "three", "houses"]), _counted(["1", ",", "000", "miles"])
+    (True, True)
+    """
+    rest = list(following)
+    while rest and rest[0] in ROUGHLY:
+        rest = rest[1:]
+    counted = 0
+    while counted < len(rest) and (
+        _number(rest[counted])
+        or (rest[counted] in {"-", ","} and counted + 1 < len(rest) and _number(rest[counted + 1]))
+    ):
+        counted += 1
+    return 0 < counted < len(rest) and rest[counted] in COUNTED_UNITS
+
+
+def _number(word: str) -> bool:
+    """A number word or digits."""
+    return word in NUMBER_WORDS or word.isdigit()

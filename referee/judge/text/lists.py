@@ -1,0 +1,323 @@
+"""The list cue: is a word one item of a list of scenery (a passing mention)?"""
+
+from __future__ import annotations
+
+import re
+
+from referee.judge.text.tokens import Token, words
+from referee.judge.text.vocabulary import (
+    CLAUSE_VERBS,
+    DETERMINERS,
+    IRREGULAR_PAST,
+    NOUN_LIKE_PAST,
+    NUMBER_WORDS,
+    OPENING_PREPOSITIONS,
+    PLACE_PREPOSITIONS,
+    PRONOUNS,
+    SENTENCE_BREAKS,
+    SUBJECT_PRONOUNS,
+    TIME_WORDS,
+    reads_past,
+)
+
+FIXED_PAIRS = frozenset(
+    {("day", "night"), ("night", "day"), ("far", "wide"), ("up", "down"), ("back", "forth")}
+    | {("again", "again"), ("here", "there"), ("now", "then"), ("more", "more")}
+    | {("over", "over"), ("safe", "sound"), ("by", "by"), ("to", "fro"), ("high", "low")}
+    | {("round", "round"), ("on", "on"), ("sooner", "later"), ("once", "all")}
+)
+"""Word pairs joined by "and" or "or" that make one phrase, never two list items."""
+
+_OPENING_ADVERBS = frozenset(
+    {"then", "later", "meanwhile", "once", "soon", "afterwards", "afterward", "again", "now"}
+    | {"today", "tonight", "tomorrow", "yesterday", "still", "instead", "besides", "however"}
+    | {"alas", "indeed", "anyway", "outside", "inside", "there", "here", "finally", "next"}
+)
+"""Adverbs that open a sentence before its comma ("Then, the king and the queen rode out")."""
+
+_NOT_ADVERBS_IN_LY = frozenset(
+    {"family", "lily", "belly", "jelly", "bully", "holly", "ally", "folly", "fly", "butterfly"}
+    | {"dragonfly", "firefly", "melancholy", "rally", "gully", "jolly", "sly", "wily", "ugly"}
+)
+"""Words in "-ly" that are not adverbs: things and qualities that may open a list."""
+
+_TIME_COUNTERS = (
+    frozenset({"one", "that", "this", "the", "next", "every", "each", "some", "a", "few"})
+    | frozenset({"many", "following", "same", "very", "long", "at", "by", "years", "days"})
+    | NUMBER_WORDS
+)
+"""Words that count or point to a time before its word ("the next day", "three years later")."""
+
+_CLAUSE_MARKS = SUBJECT_PRONOUNS | {"there", "was", "were", "is", "are", "had", "has", "been"}
+"""Words that make an opening phrase a clause ("Along the river there were mills")."""
+
+_ADVERBIAL_WORDS = 6
+"""At most this many words in an opening phrase read as an adverbial ("In the middle of the
+night"); a longer one holds more than the adverbial ("Along the gallery hung portraits...")."""
+
+_LIST_ITEM_WORDS = 4
+
+_LIST_HEAD_WORDS = 3
+
+_SINGLE_QUOTES = frozenset({"'", "‘", "’"})
+
+_LIST_BOUNDS = SENTENCE_BREAKS | {'"', "“", "”"} | _SINGLE_QUOTES
+"""A list lies within one sentence and on one side of a quotation mark."""
+
+_NOT_WORDS = frozenset({"-", "–", "—", "(", ")"})
+
+_PERSONAL_SUBJECTS = frozenset({"i", "he", "she", "we", "they"})
+
+_CLAUSE_WORDS = frozenset(
+    {"when", "while", "which", "who", "whom", "whose", "that", "until", "because", "if", "as"}
+)
+
+_VERB_OBJECT_OPENERS = DETERMINERS | PRONOUNS | {"away", "up", "down", "off", "out", "back"}
+"""Words that follow a verb opening a predicate ("stirred her pot", "threw away the core")."""
+
+_PRESENT_OBJECT_OPENERS = frozenset(
+    {"the", "a", "an", "his", "her", "their", "its", "my", "your", "our", "him", "them", "it"}
+    | {"me", "us", "away", "up", "down", "off", "out", "back"}
+)
+"""After a word in "-s", these make it a verb told in the present ("stirs her pot"); not "that"
+or "which", which follow plurals in lists ("pumpkins that turned into coaches")."""
+
+
+def in_list(
+    tokens: list[Token], index: int, width: int = 1, implied: frozenset[int] = frozenset()
+) -> bool:
+    """Whether the word is one item of a list of three or more short items ("X, Y, Z and W").
+
+    Items are the stretches between commas, "and" and "or" around the word, the
+    last joined by "and" or "or". Each item is short and no clause of its
+    own ("he laughed"), but the first may run long before its last word ("they
+    passed villages with horses, ...") and, after three items joined by commas,
+    the last may run long after its first words ("... banners and the antlers
+    of a hundred stags"). A list stays on one side of a quotation mark; dashes and
+    brackets are not words here. ``implied`` holds the positions of words before which
+    a comma is read though none is written (``spoken.implied_commas``).
+
+    >>> from referee.judge.text.tokens import tokenize
+    >>> sentence = tokenize("He sang of weddings, battles, harvests and shipwrecks until dawn.")
+    >>> in_list(sentence, 3), in_list(sentence, 9)
+    (True, True)
+    >>> in_list(tokenize("She took the sword, and he laughed at the king."), 3)
+    False
+    >>> in_list(tokenize("He added carrots, barley and a bone, and the soup smelled so good."), 11)
+    False
+    >>> in_list(tokenize("She held her nose and kissed his ugly, slimy head."), 7)
+    False
+    >>> in_list(tokenize("In the hill lived a clan of trolls, mining gold day and night."), 7)
+    False
+    >>> in_list(tokenize("The king ate apples, pears and plums."), 1)
+    False
+    """
+    texts = words(tokens)
+    bounds = {k for k in range(len(tokens)) if _bounds_list(tokens, k)}
+    clause_start, clause_end = index, index + width
+    while clause_start > 0 and clause_start - 1 not in bounds:
+        clause_start -= 1
+    while clause_end < len(texts) and clause_end not in bounds:
+        clause_end += 1
+    items: list[list[str]] = [[]]
+    joined_before: list[bool] = [False]
+    holder = 0
+    offset = 0
+    ends_item = False
+    for position in range(clause_start, clause_end):
+        word = texts[position]
+        if position in implied and items[-1]:
+            items.append([])
+            joined_before.append(False)
+        if word in {",", "and", "or"} and not _pairs_words(texts, position):
+            if items[-1]:
+                items.append([])
+                joined_before.append(word != ",")
+            else:
+                joined_before[-1] = joined_before[-1] or word != ","
+            continue
+        if position == index:
+            holder = len(items) - 1
+            offset = len(items[-1])
+        if position == index + width - 1:
+            following = next(
+                (t for t in texts[position + 1 : clause_end] if t not in _NOT_WORDS), ","
+            )
+            ends_item = following in {",", "and", "or"} or position + 1 in implied
+        if word not in _NOT_WORDS:
+            if _hyphenated(tokens, position) and items[-1]:
+                items[-1][-1] += f"-{word}"  # "dried-up figs": one word, not "dried up"
+            else:
+                items[-1].append(word)
+    if not items[-1]:
+        items.pop()
+        joined_before.pop()
+    if len(items) > 1 and not joined_before[1] and _adverbial_opening(items[0]):
+        # "Then, the king and the queen rode out": the opening says when, it is no item.
+        if holder == 0:
+            return False
+        items, joined_before, holder = items[1:], [False, *joined_before[2:]], holder - 1
+    if holder == 0 and _subject_of_objects(items, offset + width):
+        return False
+    clause = [_is_clause(item) for item in items]
+    # A past form alone is a predicate where the sentence has predicates ("..., jumped, and bit
+    # the hunter"), or ends it ("The dwarfs worked, ate, and slept"); else it may be a thing.
+    backed = any(_predicate(item) for item in items)
+    clause = [
+        clause[k] or ((backed or k == len(items) - 1) and _lone_past(item))
+        for k, item in enumerate(items)
+    ]
+    short = [len(item) <= _LIST_ITEM_WORDS and not clause[k] for k, item in enumerate(items)]
+    # A long item may close a list whose items so far were joined by commas only.
+    closing = [
+        k > 0 and joined_before[k] and not short[k] and not clause[k] and not joined_before[k - 1]
+        for k in range(len(items))
+    ]
+    closed_by_word = closing[holder] and offset + width <= _LIST_HEAD_WORDS
+    left = holder - 1 if closed_by_word else holder
+    while left > 0 and short[left]:
+        left -= 1
+    if closed_by_word:
+        return holder - left >= 3
+    if not short[holder] and (holder != left or not ends_item):
+        # A long item only counts when the word closes it ("villages with horses, ...").
+        return False
+    right = holder
+    while right < len(items) - 1 and short[right + 1]:
+        right += 1
+    if right - left + 1 >= 3 and right < len(items) - 1 and closing[right + 1]:
+        right += 1
+    # The list ends with its "and" or "or": "X and Y, Z" is no list, nor is what
+    # trails after one ("frogs and giants, all asleep").
+    while right > holder and not joined_before[right]:
+        right -= 1
+    return right - left + 1 >= 3 and joined_before[right]
+
+
+def _subject_of_objects(items: list[list[str]], after: int) -> bool:
+    """Whether the first item's word (ending before ``after``) is the subject of a verb
+    whose objects the other items are, or of the predicates they are: a verb follows it in
+    its item and no other item has one ("The king ate apples, pears and plums"), or the next
+    item opens with a verb ("the king leaned forward and said speak and tell no lies", as
+    speech without quotes sends it); not "Horses pulled carts, dogs barked and women sang",
+    a list of scenes.
+
+    >>> _subject_of_objects([["the", "king", "ate", "apples"], ["pears"], ["plums"]], 2)
+    True
+    >>> _subject_of_objects([["horses", "pulled", "carts"], ["dogs", "barked"]], 1)
+    False
+    >>> _subject_of_objects([["the", "king", "leaned", "forward"], ["said", "speak"]], 2)
+    True
+    """
+
+    def has_verb(item: list[str]) -> bool:
+        return any(word in CLAUSE_VERBS or reads_past(word) for word in item)
+
+    if not has_verb(items[0][after:]):
+        return False
+    later = items[1:]
+    predicates = bool(later) and (later[0][0] in CLAUSE_VERBS or reads_past(later[0][0]))
+    return predicates or not any(has_verb(item) for item in later)
+
+
+def _adverbial_opening(item: list[str]) -> bool:
+    """Whether the first stretch of a sentence, before its comma, says when, where or how
+    rather than naming a list's first item: an adverb ("Then", "Sadly"), a time ("One day",
+    "Years later", "At last") or a phrase opened by a preposition ("Inside the cave").
+
+    >>> _adverbial_opening(["then"]), _adverbial_opening(["that", "night"])
+    (True, True)
+    >>> _adverbial_opening(["inside", "the", "cave"]), _adverbial_opening(["sadly"])
+    (True, True)
+    >>> _adverbial_opening(["swords"]), _adverbial_opening(["spring"])
+    (False, False)
+    >>> _adverbial_opening(["lily"]), _adverbial_opening(["the", "old", "mill"])
+    (False, False)
+    >>> _adverbial_opening("the sea at sunset".split())
+    False
+    >>> _adverbial_opening("on the dresser lay a comb".split())
+    False
+    """
+    if len(item) == 1:
+        word = item[0]
+        return word in _OPENING_ADVERBS or (
+            len(word) >= 5 and word.endswith("ly") and word not in _NOT_ADVERBS_IN_LY
+        )
+    if item[-1] in TIME_WORDS and all(word in _TIME_COUNTERS for word in item[:-1]):
+        return True
+    return (
+        item[0] in OPENING_PREPOSITIONS
+        and len(item) <= _ADVERBIAL_WORDS
+        and not any(reads_past(word) or word in _CLAUSE_MARKS for word in item)
+    )
+
+
+def _pairs_words(texts: list[str], position: int) -> bool:
+    """Whether the "and" or "or" at ``position`` joins a fixed pair ("day and night", "far
+    and wide"): one phrase, not two list items."""
+    if texts[position] not in {"and", "or"} or position == 0:
+        return False
+    return (texts[position - 1], *texts[position + 1 : position + 2]) in FIXED_PAIRS
+
+
+def _bounds_list(tokens: list[Token], index: int) -> bool:
+    """Whether the token ends a sentence or is a quotation mark (not the apostrophe of
+    a plural possessive: "swallows' nests")."""
+    token = tokens[index]
+    if token.text in _SINGLE_QUOTES and index > 0:
+        before = tokens[index - 1]
+        if before.end == token.start and before.is_word and before.text.endswith("s"):
+            return False
+    return token.text in _LIST_BOUNDS
+
+
+def _hyphenated(tokens: list[Token], position: int) -> bool:
+    """Whether the word at ``position`` ends a hyphenated word ("dried-up")."""
+    if position < 2 or tokens[position - 1].text != "-":
+        return False
+    hyphen, before = tokens[position - 1], tokens[position - 2]
+    return before.is_word and before.end == hyphen.start and hyphen.end == tokens[position].start
+
+
+def _is_clause(item: list[str]) -> bool:
+    """Whether a list item is a clause of its own: it opens with a subject pronoun or
+    a subordinating word, has a subject pronoun in it ("when he reached it"), or is a
+    predicate of the sentence's subject ("The wolf ran, jumped, and bit the hunter").
+    """
+    bare = [re.split("['’]", word)[0] for word in item]
+    return (
+        bare[0] in SUBJECT_PRONOUNS
+        or bare[0] in _CLAUSE_WORDS
+        or any(word in _PERSONAL_SUBJECTS for word in bare)
+        or _predicate(bare)
+    )
+
+
+def _predicate(item: list[str]) -> bool:
+    """Whether an item opens with a verb in the past before its object or particle
+    ("stirred her pot", "threw away the core", "slept in the mine"); not a participle
+    before a noun or a place, as in a list of things ("carved chests, painted screens",
+    "bears stewed in pots").
+
+    >>> _predicate(["stirred", "her", "pot"]), _predicate(["carved", "chests"])
+    (True, False)
+    >>> _predicate(["stirs", "her", "pot"]), _predicate(["painted", "screens"])
+    (True, False)
+    """
+    if len(item) < 2:
+        return False
+    if reads_past(item[0]):
+        return item[1] in _VERB_OBJECT_OPENERS or (
+            item[0] in IRREGULAR_PAST and item[1] in PLACE_PREPOSITIONS
+        )
+    # told in the present: "stirs her pot", "runs away"; a plural before "the" is rare
+    return len(item[0]) >= 4 and item[0].endswith("s") and item[1] in _PRESENT_OBJECT_OPENERS
+
+
+def _lone_past(item: list[str]) -> bool:
+    """Whether the item is a past form alone ("jumped"), not one often a thing ("saw").
+
+    >>> _lone_past(["seaweed"]), _lone_past(["jumped"]), _lone_past(["saw"])
+    (False, True, False)
+    """
+    return len(item) == 1 and reads_past(item[0]) and item[0] not in NOUN_LIKE_PAST

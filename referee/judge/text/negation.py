@@ -1,0 +1,208 @@
+"""The negation cue: is a word denied ("there was no dragon")?"""
+
+from __future__ import annotations
+
+from itertools import pairwise
+
+from referee.judge.text.clauses import after_last_comma, clause_before, since_spoken_clause
+from referee.judge.text.tokens import Token, words
+from referee.judge.text.vocabulary import (
+    DETERMINERS,
+    NEGATIONS,
+    SUBJECT_PRONOUNS,
+    is_negation,
+    last_determiner,
+)
+
+NEGATION_REACH = 4
+
+NOT_DENYING = {
+    "not": frozenset({"far", "long", "only"}),
+    "no": frozenset({"sooner"}),
+    "none": frozenset({"other"}),
+}
+"""After the negation, these measure rather than deny: "not far from the castle", "no
+sooner", "none other than the wolf" (but "no long road" denies the road)."""
+
+NEGATIVE_PRONOUNS = frozenset({"nobody", "noone", "nothing"})
+"""With "no one", these deny only themselves: "nothing but a wolf" and "no one except the
+witch" name the wolf and the witch, and "no one opened the door" has a door."""
+
+ONLY_MARKERS = frozenset({"but", "except"})
+"""After a negative pronoun, these lead to what is there: "nothing but a wolf"."""
+
+COMPARING = frozenset({"as", "so", "such", "like", "more", "than"})
+"""Just before a word, these compare rather than let a far negation deny it."""
+
+EXISTENCE_DENIALS = (
+    *((be, "real") for be in ("isn't", "aren't", "wasn't", "weren't")),
+    *((be, "not", "real") for be in ("is", "are", "was", "were")),
+    *((do, "exist") for do in ("don't", "doesn't", "didn't")),
+    *((do, "not", "exist") for do in ("do", "does", "did")),
+    ("never", "existed"),
+)
+"""Right after the word, these deny that it exists: "Ghosts aren't real", "dragons don't
+exist"."""
+
+FIXED_NEGATIONS = (("without", "a", "doubt"), ("without", "doubt"), ("no", "doubt"))
+"""Phrases that assert rather than deny: "Without a doubt the key was hidden there"."""
+
+COMPLEMENT_OPENERS = frozenset({"that", "how", "where", "why", "what", "when"})
+"""Words that open a clause saying what was seen, known or noticed."""
+
+_CLAUSE_SUBJECTS = DETERMINERS | SUBJECT_PRONOUNS
+
+NEGATING_PAIRS = frozenset({("instead", "of"), ("rather", "than")})
+"""Two words that deny what follows: "instead of a sword", "rather than a horse"."""
+
+NEVER_COMPARED = frozenset({"so", "as", "such", "more"})
+"""After "never", these right before a word make a comparison, not a denial."""
+
+STATE_VERBS = frozenset({"been", "felt", "looked", "seemed", "was", "were", "sounded", "tasted"})
+"""Between "never" and a comparative, these make it one ("had never been happier")."""
+
+
+def negated(tokens: list[Token], index: int, width: int = 1) -> bool:
+    """Whether a negation governs the word at ``index`` (a few words before, same clause), or
+    the words after it (``width`` long) deny that it exists.
+
+    "Never ... so" and "never ... as" compare with every other time rather than
+    deny: "I have never been so happy" says she is happy.
+
+    >>> from referee.judge.text.tokens import tokenize
+    >>> negated(tokenize("There was no dragon."), 3)
+    True
+    >>> negated(tokenize("I have never been so happy."), 5)
+    False
+    >>> negated(tokenize("Not far from the castle lay a lake."), 4)
+    False
+    >>> negated(tokenize("Instead of a sword, he took a spoon."), 3)
+    True
+    >>> negated(tokenize("Instead of slaying the dragon, he fed it."), 4)
+    False
+    >>> negated(tokenize("Oh no, the tree fell on the house!"), 5)
+    False
+    >>> negated(tokenize("Without warning, the thief ran off."), 4)
+    False
+    >>> negated(tokenize("Nobody noticed that the wolf was there."), 4)
+    False
+    >>> negated(tokenize("She never went anywhere without her dog."), 6)
+    False
+    >>> negated(tokenize("Everyone knows dragons don't exist."), 2)
+    True
+    """
+    if _existence_denied(tokens, index + width):
+        return True
+    clause = since_spoken_clause(clause_before(tokens, index), words(tokens), index)
+    before = _after_complement(after_last_comma(clause[-NEGATION_REACH:]))
+    if before[-1:] and before[-1] in NEVER_COMPARED and "never" in before:
+        return False
+    if (
+        before[-2:-1] == ["never"]
+        and before[-1] in STATE_VERBS
+        and _comparative(tokens[index].text)
+    ):
+        return False  # "had never been happier": happier than ever
+    if _denied_instead(clause[-(NEGATION_REACH + 1) :]):
+        return True
+    denying = [
+        word
+        for k, word in enumerate(before)
+        if is_negation(word) and not _denies_nothing(before, k)
+    ]
+    if denying == ["without"] and _denies(clause[: len(clause) - len(before)]):
+        return False  # "She never went anywhere without her dog": two negations
+    return bool(denying) or _denied_by_pronoun_afar(after_last_comma(clause))
+
+
+def _comparative(word: str) -> bool:
+    """Whether ``word`` reads as a comparative in "-er" ("happier", "braver"; not "never").
+
+    >>> _comparative("happier"), _comparative("braver"), _comparative("never")
+    (True, True, False)
+    """
+    return len(word) >= 5 and word.endswith("er") and word not in NEGATIONS
+
+
+def _existence_denied(tokens: list[Token], end: int) -> bool:
+    """Whether the words from ``end`` deny that what comes before exists
+    (``EXISTENCE_DENIALS``)."""
+    after = tuple(token.text.replace("’", "'") for token in tokens[end : end + 3])
+    return any(after[: len(denial)] == denial for denial in EXISTENCE_DENIALS)
+
+
+def _denied_by_pronoun_afar(clause: list[str]) -> bool:
+    """Whether a negative pronoun opening the clause beyond ``NEGATION_REACH`` denies a
+    word named indefinitely: "Nobody had ever seen a dragon in those hills" (where "nobody
+    remembered the little garden" has one, and "no one had seen a face as lovely" compares).
+
+    >>> _denied_by_pronoun_afar(["nobody", "had", "ever", "seen", "a"])
+    True
+    >>> _denied_by_pronoun_afar(["nobody", "had", "ever", "seen", "the"])
+    False
+    """
+    if not clause or not (clause[0] in NEGATIVE_PRONOUNS or clause[:2] == ["no", "one"]):
+        return False
+    if len(clause) <= NEGATION_REACH or any(word in ONLY_MARKERS for word in clause):
+        return False
+    if set(clause[-3:]) & COMPARING:
+        return False  # "No one had ever seen a face as lovely": a comparison, not a denial
+    return last_determiner(clause[-3:]) in ("a", "an", "any")
+
+
+def _denies(words_before: list[str]) -> bool:
+    """Whether ``words_before`` hold a negation other than "without"."""
+    return any(is_negation(word) and word != "without" for word in words_before)
+
+
+def _after_complement(words_before: list[str]) -> list[str]:
+    """The words after the last complement clause opened in ``words_before`` ("that", "how",
+    "where"... before a determiner or pronoun): what nobody noticed or knew is in the story
+    ("Nobody noticed that the wolf was watching"), where "no one saw that dragon" denies."""
+    for k in range(len(words_before) - 2, -1, -1):
+        if words_before[k] in COMPLEMENT_OPENERS and words_before[k + 1] in _CLAUSE_SUBJECTS:
+            return words_before[k + 1 :]
+    return words_before
+
+
+def _denied_instead(before: list[str]) -> bool:
+    """Whether "instead of" or "rather than" in ``before`` denies what ends it: not across a
+    comma ("Instead of gold, stones filled the chest") nor through a verb ("instead of
+    slaying the dragon": the dragon is in the story).
+    """
+    for k, pair in enumerate(pairwise(before)):
+        if pair in NEGATING_PAIRS:
+            rest = before[k + 2 :]
+            return "," not in rest and not (rest and rest[0].endswith("ing"))
+    return False
+
+
+def _denies_nothing(before: list[str], k: int) -> bool:
+    """Whether the negation at ``before[k]`` only measures ("not far from the castle", "no
+    sooner", "not only the king"), is fixed ("without a doubt", "couldn't help admiring"),
+    answers ("no it was a fox"), or is a negative pronoun that denies only itself
+    (``_pronoun_denies_itself``)."""
+    after = before[k + 1 :]
+    if after[:1] and after[0] in NOT_DENYING.get(before[k], ()):
+        return True
+    if before[k] == "no" and after[:1] and after[0] in SUBJECT_PRONOUNS:
+        return True  # an answer, its comma not written: "was it the wind no it was a fox"
+    if after[:1] == ["help"] or any(tuple(before[k : k + len(p)]) == p for p in FIXED_NEGATIONS):
+        return True
+    return _pronoun_denies_itself(before, k)
+
+
+def _pronoun_denies_itself(before: list[str], k: int) -> bool:
+    """Whether the negative pronoun at ``before[k]`` ("nobody", "nothing", "no one") leaves
+    the word alone: led to by "but" or "except" ("nothing but a wolf", "nothing left but a
+    ring"), or named with "the" after a verb ("no one opened the door", "nobody remembered the
+    little garden"), where "nobody had seen a dragon" still denies the dragon."""
+    if before[k] in NEGATIVE_PRONOUNS:
+        rest = before[k + 1 :]
+    elif before[k : k + 2] == ["no", "one"]:
+        rest = before[k + 2 :]
+    else:
+        return False
+    if any(word in ONLY_MARKERS for word in rest):
+        return True
+    return last_determiner(rest[1:]) == "the"

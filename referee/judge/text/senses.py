@@ -1,0 +1,131 @@
+"""Other senses of a noun: used as a verb, as a form of address, or as a quoted word."""
+
+from __future__ import annotations
+
+from referee.judge.text.tokens import Token
+from referee.judge.text.vocabulary import BARE_DESTINATIONS, SUBJECT_PRONOUNS, VERB_MARKERS
+
+NEGATED_VERB_MARKERS = frozenset(
+    {"don't", "doesn't", "didn't", "won't", "wouldn't", "can't", "couldn't", "shouldn't"}
+    | {"mustn't", "shan't", "cannot"}
+)
+"""Contracted, these make the word after them a verb as well ("she couldn't bear it")."""
+
+ASPECT_VERBS = frozenset({"began", "started", "kept"})
+"""Before a verb's "-ing" form, these make it a verb ("kept clearing his throat"); before
+any other word they take it as their object ("kept goats", "kept King Olaf")."""
+
+PLACE_REACHED_BEFORE = frozenset({"and", "or", "but", "to", "every", "each", "early", "late"})
+"""After a word "to" leads to, these (or a punctuation mark, or the end) show the word is
+where someone went ("to market.", "to town to sell", "to church every Sunday")."""
+
+INFINITIVE_TAKERS = frozenset(
+    {"began", "begin", "begins", "started", "start", "starts", "tried", "try", "tries"}
+    | {"wanted", "want", "wants", "seemed", "seem", "seems", "used", "ought", "about"}
+    | {"able", "had", "has", "have", "needed", "need", "liked", "loved", "hoped", "refused"}
+    | {"learned", "learnt", "forgot", "decided", "agreed", "dared", "longed", "meant"}
+)
+"""Before "to", these make the next word a verb: "began to ring", "tried to crown him"."""
+
+GOING = frozenset(
+    {"went", "go", "goes", "gone", "came", "come", "comes", "rode", "ride", "rides", "ran"}
+    | {"run", "runs", "walked", "walk", "walks", "sailed", "sail", "sails", "drove", "flew"}
+    | {"fled", "hurried", "returned", "return", "travelled", "traveled", "journeyed"}
+    | {"marched", "moved", "sent", "taken", "took", "brought", "led", "carried", "way"}
+    | {"back", "away", "down", "up", "off", "home", "out", "on", "straight"}
+)
+"""Before "to", these make it the preposition of where someone goes: "ran away to sea"."""
+
+
+def verb_use(tokens: list[Token], index: int, place: bool = False) -> bool:
+    """Whether a noun card's word is used as a verb here ("the bells began to ring"); after
+    "to", not where "to" is the preposition (``to_reaches``: "he ran away to sea").
+
+    >>> from referee.judge.text.tokens import tokenize
+    >>> verb_use(tokenize("The bells began to ring."), 4)
+    True
+    >>> verb_use(tokenize("The miller rode to town to sell his flour."), 4, place=True)
+    False
+    >>> verb_use(tokenize("The old woman kept goats."), 4)
+    False
+    >>> verb_use(tokenize("She could not bear the thought."), 3)
+    True
+    """
+    if index == 0:
+        return False
+    before = tokens[index - 1].text
+    if before in NEGATED_VERB_MARKERS:
+        return True
+    if before in ("not", "never") and index >= 2:
+        before = tokens[index - 2].text  # "could not bear", "would never ring"
+    if before == "to" and to_reaches(tokens, index, place):
+        return False
+    if before == "you" and addressed(tokens, index):
+        return False
+    if before in ASPECT_VERBS:
+        return _ing_form(tokens[index].text)
+    return before in VERB_MARKERS or before in SUBJECT_PRONOUNS
+
+
+def _ing_form(word: str) -> bool:
+    """Whether ``word`` looks like a verb's "-ing" form: "clearing", "ringing", not "king".
+
+    >>> _ing_form("clearing"), _ing_form("king"), _ing_form("spring")
+    (True, False, False)
+    """
+    return word.endswith("ing") and len(word) >= 7
+
+
+def addressed(tokens: list[Token], index: int) -> bool:
+    """Whether the "you" before ``tokens[index]`` calls someone by it ("Come back, you
+    thief!"): "you" opens the phrase (after a comma, a quotation mark or nothing) and the
+    word closes it (a punctuation mark or the end follows), where "Do you fish?" asks.
+
+    >>> from referee.judge.text.tokens import tokenize
+    >>> addressed(tokenize('"Come back here, you thief!" shouted the baker.'), 6)
+    True
+    >>> addressed(tokenize("Do you fish?"), 2)
+    False
+    """
+    after = tokens[index + 1].text if index + 1 < len(tokens) else "."
+    opener = tokens[index - 2].text if index >= 2 else '"'
+    return not after[0].isalnum() and not opener[0].isalnum()
+
+
+def to_reaches(tokens: list[Token], index: int, place: bool) -> bool:
+    """Whether the "to" before ``tokens[index]`` is the preposition of a place reached ("to
+    market", "down to hell", "home to bed") rather than the infinitive's ("to ring").
+
+    It is only where the word ends the phrase (a punctuation mark, the end or one of
+    ``PLACE_REACHED_BEFORE`` follows: not "to crown Prince John", "to tower over them",
+    "to fire at the dragon"), no verb that takes an infinitive comes before "to" ("began
+    to ring"), and the card is a place (places are hardly ever verbs) or the words before
+    "to" go somewhere ("went", "ran away", "home").
+
+    >>> from referee.judge.text.tokens import tokenize
+    >>> to_reaches(tokenize("The farmer drove his cow to market."), 6, place=True)
+    True
+    >>> to_reaches(tokenize("He went home to bed."), 4, place=False)
+    True
+    >>> to_reaches(tokenize("He went down to the river to fish."), 8, place=False)
+    False
+    >>> to_reaches(tokenize("The hills seemed to tower over the town."), 4, place=True)
+    False
+    >>> to_reaches(tokenize("She was going to bed when the wolf knocked."), 4, place=False)
+    True
+    """
+    earlier = tokens[index - 2].text if index >= 2 else ""
+    if tokens[index].text in BARE_DESTINATIONS and (earlier in GOING or earlier == "going"):
+        return True  # "going to bed when ...": a destination whatever follows
+    after = tokens[index + 1].text if index + 1 < len(tokens) else "."
+    if after[0].isalnum() and after not in PLACE_REACHED_BEFORE:
+        return False
+    if earlier in INFINITIVE_TAKERS:
+        return False
+    return place or earlier in GOING
+
+
+def quoted(text: str, token: Token) -> bool:
+    """Whether ``token`` is inside quotation marks."""
+    before = text[: token.start]
+    return (before.count('"') + before.count("“") - before.count("”")) % 2 == 1

@@ -1,0 +1,181 @@
+"""Word sets and word tests that more than one cue reads.
+
+>>> is_negation("never"), reads_past("wandered"), reads_past("hundred")
+(True, True, False)
+"""
+
+from __future__ import annotations
+
+NEGATIONS = frozenset(
+    {
+        "no",
+        "not",
+        "never",
+        "without",
+        "nor",
+        "neither",
+        "none",
+        "nobody",
+        "nothing",
+        "nowhere",
+        "lacked",
+        "lacking",
+        "absent",
+    }
+)
+
+PRONOUNS = frozenset(
+    {
+        "it",
+        "him",
+        "her",
+        "them",
+        "he",
+        "she",
+        "they",
+        "its",
+        "his",
+        "hers",
+        "their",
+        "this",
+        "that",
+        "these",
+        "those",
+        "one",
+    }
+)
+
+SUBJECT_PRONOUNS = frozenset({"i", "you", "he", "she", "it", "we", "they"})
+
+NUMBER_WORDS = frozenset(
+    {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"}
+    | {"eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen"}
+    | {"eighteen", "nineteen", "twenty", "thirty", "forty", "fifty", "sixty", "seventy"}
+    | {"eighty", "ninety", "hundred", "thousand"}
+)
+
+VERB_MARKERS = frozenset(
+    {
+        "to",
+        "will",
+        "would",
+        "can",
+        "could",
+        "shall",
+        "should",
+        "might",
+        "must",
+        "did",
+        "does",
+        "do",
+    }
+)
+"""Before a noun card's word, these make it a verb ("the bells will ring"), as they do with
+"not" or "never" between ("she could not bear it")."""
+
+BARE_DESTINATIONS = frozenset(
+    {"bed", "town", "church", "school", "market", "sea", "war", "court", "prison", "jail"}
+    | {"heaven", "hell", "work", "sleep", "mass"}
+)
+"""Nouns that follow "going to" without an article: where someone goes, not a plan."""
+
+DETERMINERS = frozenset(
+    {
+        "a",
+        "an",
+        "the",
+        "this",
+        "that",
+        "these",
+        "those",
+        "his",
+        "her",
+        "their",
+        "its",
+        "my",
+        "your",
+        "our",
+        "some",
+        "every",
+        "each",
+        "one",
+        "two",
+        "three",
+        "many",
+        "several",
+    }
+)
+
+INDEFINITE_DETERMINERS = frozenset({"a", "an", "another", "some", "several", "many"}) | NUMBER_WORDS
+"""Determiners that bring someone new into a story ("a prince rode by", "two knights came")."""
+
+DEFINITE_DETERMINERS = DETERMINERS - INDEFINITE_DETERMINERS
+
+SENTENCE_BREAKS = frozenset({".", ";", "!", "?", ":"})
+
+CLAUSE_OPENERS = frozenset({"but", "yet", "so", "and", "then", "because"})
+"""After a comma, these open a new clause: "She wanted to see the world, so she set off"."""
+
+DOUBLE_QUOTES = frozenset({'"', "“", "”"})
+
+CLAUSE_VERBS = frozenset({"had", "has", "was", "were", "is", "are", "did", "does"}) | (
+    VERB_MARKERS - {"to", "do"}
+)
+"""Auxiliaries that, right after a noun, make it a clause's subject ("the king had ordered")."""
+
+OPENING_PREPOSITIONS = frozenset(
+    {"at", "in", "on", "after", "before", "by", "during", "from", "under", "over", "inside"}
+    | {"outside", "without", "across", "beyond", "behind", "near", "through", "since", "until"}
+    | {"upon", "among", "around", "along", "beside", "within", "throughout", "below", "above"}
+)
+"""Prepositions that open an adverbial before the sentence's comma ("Inside the cave, ...")."""
+
+TIME_WORDS = frozenset(
+    {"day", "days", "night", "nights", "morning", "mornings", "evening", "evenings", "dawn"}
+    | {"dusk", "noon", "midnight", "week", "weeks", "month", "months", "year", "years"}
+    | {"winter", "summer", "spring", "autumn", "time", "times", "moment", "hour", "hours"}
+    | {"later", "ago", "last", "afternoon", "twilight", "sunrise", "sunset", "before", "after"}
+)
+"""Words that end an expression of time ("one day", "that night", "years later")."""
+
+IRREGULAR_PAST = frozenset(
+    {"ate", "bit", "broke", "brought", "caught", "drank", "drew", "fell", "fled", "flew", "found"}
+    | {"gave", "got", "grew", "held", "hid", "hung", "kept", "knew", "lay", "led", "left", "made"}
+    | {"met", "put", "ran", "rode", "rose", "sang", "sat", "saw", "set", "shook", "slept", "sold"}
+    | {"spoke", "stole", "stood", "struck", "swam", "swore", "took", "threw", "told", "tore"}
+    | {"went", "woke", "wore", "won", "wrote", "came", "said", "sent", "spun", "thought"}
+)
+"""Past forms of common verbs that do not end in "-ed"."""
+
+NOT_PAST_ED = ("eed", "bed", "shed", "hundred", "hatred", "kindred", "sacred", "naked", "wicked")
+"""Endings of words in "-ed" that are not verbs in the past ("seaweed", "featherbed", "wicked")."""
+
+NOUN_LIKE_PAST = frozenset({"bit", "saw", "rose", "set", "fell", "left", "lay"})
+"""Past forms that are as often things ("a saw", "a rose"): alone, never taken for a verb."""
+
+PLACE_PREPOSITIONS = frozenset({"in", "on", "into", "to", "through", "over", "under", "at"})
+"""After an irregular past these go on a predicate ("slept in the mine"); after an "-ed" form
+they are as often a participle's ("bears stewed in pots", "knights dressed in silver")."""
+
+
+def is_negation(word: str) -> bool:
+    """Whether ``word`` negates ("no", "never", "without", "didn't")."""
+    return word in NEGATIONS or word.endswith("n't")
+
+
+def last_determiner(words_before: list[str]) -> str | None:
+    """The last determiner among ``words_before``, which names the word after them.
+
+    >>> last_determiner(["saw", "the", "old"]), last_determiner(["had", "a"])
+    ('the', 'a')
+    >>> last_determiner(["went", "home"]) is None
+    True
+    """
+    return next((word for word in reversed(words_before) if word in DETERMINERS), None)
+
+
+def reads_past(word: str) -> bool:
+    """Whether ``word`` reads as a verb in the past ("stirred", "threw")."""
+    return word in IRREGULAR_PAST or (
+        len(word) >= 5 and word.endswith("ed") and not word.endswith(NOT_PAST_ED)
+    )
