@@ -6,13 +6,9 @@ from pathlib import Path
 import pytest
 
 from referee.judge.lexicon import lexicon_key
-from referee.judge.lexicon_build import (
-    CATEGORIES,
-    DEFAULT_WORDNET,
-    build,
-    read_vocabulary,
-    render,
-)
+from referee.judge.lexicon_builder import build, render
+from referee.judge.lexicon_sources import CATEGORIES, read_vocabulary
+from referee.judge.wordnet import DEFAULT_WORDNET
 from referee.paths import datasets_dir
 
 JUDGE = datasets_dir() / "judge"

@@ -6,13 +6,10 @@ import pytest
 
 from referee.judge.base import CardRef
 from referee.judge.lexicon import card_forms, lexicon_entry
-from referee.judge.lexicon_build import (
-    CATEGORIES,
-    DEFAULT_WORDNET,
-    build_wide,
-    read_vocabulary,
-    render,
-)
+from referee.judge.lexicon_builder import render
+from referee.judge.lexicon_sources import CATEGORIES, read_vocabulary
+from referee.judge.lexicon_wide import build_wide
+from referee.judge.wordnet import DEFAULT_WORDNET
 from referee.paths import datasets_dir
 
 JUDGE = datasets_dir() / "judge"

@@ -234,7 +234,7 @@ def test_a_list_after_an_opening_is_still_a_list(judge):
 def test_another_things_name_holding_the_cards_word_does_not_name_it(
     judge, sentence, name, category, compound, decisions
 ):
-    """WordNet's compounds (``lexicon_build.Builder.compounds``): until 2026-12-04 these
+    """WordNet's compounds (``lexicon_builder.Builder.compounds``): until 2026-12-04 these
     were matched as the card's own word."""
     verdict = one(judge, sentence, name, category, context=PLAIN_CONTEXT)
     assert verdict.decision in decisions, verdict.reason
