@@ -88,6 +88,24 @@ SPOKEN_CLAUSES = [
     (hypothetical, "if only i had a sword the girl sighed", "sword", True),
     (hypothetical, "if only we had a child sighed the wife", "child", True),
     (hypothetical, "if a witch came the wolf would flee", "wolf", True),
+    # a set phrase with "if" sets no condition on the clause after it
+    (hypothetical, "if truth be told the dragon was afraid of mice", "dragon", False),
+    (hypothetical, "if anything the castle was colder than the forest", "castle", False),
+    (hypothetical, "if anything happens the castle gates will close", "castle", True),
+    (hypothetical, "if anything the castle would be safer", "castle", True),
+    # "for" before a subject and its verb opens a clause of its own (a reason)
+    (
+        hypothetical,
+        "he would have laughed for the princess lived just across the river",
+        "princess",
+        False,
+    ),
+    (
+        hypothetical,
+        "i would give anything for a horse right now groaned the messenger",
+        "horse",
+        True,
+    ),
     # a negation ends where another clause begins
     (negated, "there was no wind and the mill stood still", "mill", False),
     (negated, "as if that were not enough a giant lived beneath its roots", "giant", False),

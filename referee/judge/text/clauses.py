@@ -39,6 +39,10 @@ MAIN_CLAUSE_MODALS = frozenset(
 )
 """After a condition, these make the main clause say what would be, not what is."""
 
+SET_OPENINGS = (("if", "truth", "be", "told"), ("if", "need", "be"), ("if", "anything"))
+"""Set phrases that open a sentence with "if" but set no condition on the clause after them
+("if truth be told, the king trusted none of them"; "if anything happened" is a condition)."""
+
 _GOVERNING = (
     OPENING_PREPOSITIONS
     | PLACE_PREPOSITIONS
@@ -48,9 +52,10 @@ _GOVERNING = (
 
 _AFTER_A_VERB = frozenset(
     {"beneath", "underneath", "towards", "toward", "against", "away", "back", "home", "still"}
-    | {"forward", "forwards", "alone", "together", "everywhere", "nowhere", "here"}
+    | {"forward", "forwards", "alone", "together", "everywhere", "nowhere", "here", "just"}
 )
-"""Adverbs and prepositions that follow a verb, not a participle's noun ("lived beneath")."""
+"""Adverbs and prepositions that follow a verb, not a participle's noun ("lived beneath",
+"lived just across")."""
 
 
 def clause_before(tokens: list[Token], index: int) -> list[str]:
@@ -80,7 +85,7 @@ def clause_before(tokens: list[Token], index: int) -> list[str]:
             and token.text in CLAUSE_OPENERS
             and out
             and (out[-1] in SUBJECT_PRONOUNS or spoken_clause_at(texts, position + 1))
-        ):
+        ) or (unpunctuated and token.text == "for" and subject_and_verb(texts, position + 1, 3)):
             break
         if token.text == "," and _opens_spliced_clause(out[::-1][:2]):
             break
@@ -110,15 +115,15 @@ def spoken_clause_at(texts: list[str], position: int) -> bool:
     return subject_and_verb(texts, position)
 
 
-def subject_and_verb(texts: list[str], position: int) -> bool:
+def subject_and_verb(texts: list[str], position: int, reach: int = 4) -> bool:
     """Whether a subject pronoun, or a phrase opened by an article or a possessive, starts at
-    ``position`` and its verb follows within four words, no function word between."""
+    ``position`` and its verb follows within ``reach`` words, no function word between."""
     word = texts[position]
     if word in SUBJECT_PRONOUNS:
         return position + 1 < len(texts) and _finite(texts, position + 1)
     if word not in DEFINITE_DETERMINERS and word not in {"a", "an"}:
         return False
-    for k in range(position + 1, min(len(texts), position + 5)):
+    for k in range(position + 1, min(len(texts), position + reach + 1)):
         if k >= position + 2 and _finite(texts, k):
             return True
         if texts[k] in FUNCTION_WORDS or texts[k] in OPENING_SUBORDINATORS:
@@ -219,11 +224,25 @@ def _spoken_main_clause(before: list[str], texts: list[str], index: int) -> list
     """In a sentence spoken without commas, the words of ``before`` (ending before ``index``)
     from the first clause that starts after the opening one's first three words, which hold
     its own subject ("if only I had", "if ever a man was"): "if you ask me | the youngest
-    was the bravest". None when the sentence has a comma or no such clause starts before
-    ``index``."""
+    was the bravest"; or, after a set phrase (``SET_OPENINGS``), from the clause right after
+    it: "if truth be told | the king trusted none of them". None when the sentence has a
+    comma or no such clause starts before ``index``.
+
+    >>> texts = "if anything the witch was even cleverer".split()
+    >>> _spoken_main_clause(texts[:3], texts, 3)
+    ['the']
+    >>> texts = "if anything happened to the king".split()
+    >>> _spoken_main_clause(texts[:5], texts, 5) is None
+    True
+    """
     if "," in texts:
         return None
     start = index - len(before)
+    for opening in SET_OPENINGS:
+        after = start + len(opening)
+        if tuple(before[: len(opening)]) == opening and after < index:
+            subject = texts[after] in DETERMINERS or texts[after] in SUBJECT_PRONOUNS
+            return before[len(opening) :] if subject or opening[-1] != "anything" else None
     for position in range(start + 3, index):
         if spoken_clause_at(texts, position):
             return before[position - start :]
