@@ -37,13 +37,19 @@ SPOKEN_LISTS = [
     ("on the way they passed a pond an old well a bandstand and a fountain", "well"),
     ("the slopes were covered with sheep goats gorse and heather", "sheep"),
     ("ghosts mad hermits bears with human eyes and a lady in white", "ghosts"),
+    # words in -s one after another, though the lexicons lack some of them
+    ("the cellar was stocked with hams onions turnips and a barrel of cider", "onions"),
+    # a number opens the next item
+    ("the hut had a stove two chairs a narrow bed and one small window", "stove"),
 ]
 SPOKEN_NOT_LISTS = [
     # two objects of one verb
     ("the king gave his daughter the golden ring and a kiss", "ring"),
     ("the old man handed the boy the key and told him to run", "key"),
+    ("the witch gave the miller three wishes and a warning", "miller"),
     # a time, not an item
     ("the knight rode his horse the whole night and the next day", "horse"),
+    ("the knight rode his horse two days and a night without rest", "horse"),
     ("the princess left the castle the next morning and never came back", "castle"),
     # a comma left out after an opening: the subject of a clause follows
     ("after the walk through the forest the children were tired and hungry", "children"),
@@ -203,13 +209,14 @@ def list_cue_by_label() -> Counter:
 def test_spoken_lists_are_found_and_plain_plays_are_left_alone(list_cue_by_label):
     """Measured 2026-12-04 (thirty-ninth session) on 459 passing mentions and 2,971 named
     cases: as written 0.874 and 0.012; transcribed 0.710 and 0.004 (0.048 and 0.002 before
-    the implied commas)."""
+    the implied commas); fortieth session, with numbers and unknown words in -s, 0.739 and
+    0.004."""
     counts = list_cue_by_label
 
     def rate(form: str, group: str) -> float:
         return counts[form, group, "list"] / counts[form, group]
 
     assert counts["spoken", "passing"] >= 400
-    assert rate("spoken", "passing") >= 0.65
+    assert rate("spoken", "passing") >= 0.70
     assert rate("spoken", "named") <= 0.008
     assert rate("written", "passing") >= 0.85
