@@ -1,4 +1,5 @@
-"""The figurative cue: is a word a likeness, a material or a measure, not the thing itself?"""
+"""The figurative cue: is a word in a simile or an idiom ("like a lion", "heart of stone"), or a
+measure of something else ("a storm of applause"), not the thing itself?"""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""How a thing is named: brought in as new ("a dragon") or referred back to ("it")?"""
+"""How a sentence names someone: brought in as new ("a handsome prince rode by"), and
+whether it points back into the story ("it", "her")."""
 
 from __future__ import annotations
 

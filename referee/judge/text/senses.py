@@ -1,4 +1,6 @@
-"""Other senses of a noun: used as a verb, as a form of address, or as a quoted word."""
+"""A noun card's word used as a verb ("the bells began to ring"; not where someone is called
+it, "come back, you thief!", or "to" leads to a place, "ran away to sea"), and words inside
+quoted speech."""
 
 from __future__ import annotations
 
