@@ -234,15 +234,22 @@ def _spoken_main_clause(before: list[str], texts: list[str], index: int) -> list
     >>> texts = "if anything happened to the king".split()
     >>> _spoken_main_clause(texts[:5], texts, 5) is None
     True
+    >>> texts = "if anything happened to him the castle was closed".split()
+    >>> _spoken_main_clause(texts[:6], texts, 6)
+    ['the']
     """
     if "," in texts:
         return None
     start = index - len(before)
     for opening in SET_OPENINGS:
         after = start + len(opening)
-        if tuple(before[: len(opening)]) == opening and after < index:
-            subject = texts[after] in DETERMINERS or texts[after] in SUBJECT_PRONOUNS
-            return before[len(opening) :] if subject or opening[-1] != "anything" else None
+        if tuple(before[: len(opening)]) != opening or after >= index:
+            continue
+        if opening == ("if", "anything") and not (
+            texts[after] in DETERMINERS or texts[after] in SUBJECT_PRONOUNS
+        ):
+            break  # "if anything happened": a condition, read as any other
+        return before[len(opening) :]
     for position in range(start + 3, index):
         if spoken_clause_at(texts, position):
             return before[position - start :]
