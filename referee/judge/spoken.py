@@ -45,7 +45,8 @@ from typing import NamedTuple
 
 from referee.judge.inflection import forms
 from referee.judge.lexicon import load_lexicon, load_wide_lexicon
-from referee.judge.text import CLAUSE_VERBS, IRREGULAR_PAST, NUMBER_WORDS, TIME_WORDS, reads_past
+from referee.judge.text import IRREGULAR_PAST, NUMBER_WORDS, TIME_WORDS, reads_past
+from referee.judge.text.clauses import subject_and_verb
 
 _QUOTE_MARKS = re.compile(r"(?<![a-z])['’]|['’](?![a-z])")
 _MARKS = re.compile(r"[^\w\s'’-]")
@@ -185,7 +186,7 @@ def implied_commas(texts: tuple[str, ...]) -> frozenset[int]:
             implied.add(position)
         elif word in PHRASE_OPENERS and (noun or unknown_plural):
             if not (
-                _opens_clause(texts, position + 1, nouns)
+                subject_and_verb(list(texts), position)  # "the children were tired"
                 or _tells_time(texts, position + 1)
                 or _second_object(texts, position - 1, nouns)
             ):
@@ -244,25 +245,6 @@ def _opens_noun_phrase(texts: tuple[str, ...], position: int, nouns: frozenset[s
         or (word.endswith("ed") and len(word) > 4)
     )
     return describes and following in nouns
-
-
-def _opens_clause(texts: tuple[str, ...], position: int, nouns: frozenset[str]) -> bool:
-    """Whether the noun phrase going on at ``position`` is a clause's subject: its nouns
-    and adjectives are followed by a verb ("through the forest the children were tired":
-    no list, only a comma left out after an opening).
-
-    >>> nouns = known_nouns().words
-    >>> _opens_clause(("the", "old", "children", "were", "tired"), 1, nouns)
-    True
-    >>> _opens_clause(("the", "chapel", "and", "the", "bridge"), 1, nouns)
-    False
-    """
-    while position < len(texts) and (texts[position] in nouns or texts[position] in ADJECTIVES):
-        position += 1
-    if position == len(texts):
-        return False
-    word = texts[position]
-    return word in CLAUSE_VERBS or reads_past(word)
 
 
 def _tells_time(texts: tuple[str, ...], position: int) -> bool:

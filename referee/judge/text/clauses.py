@@ -10,7 +10,6 @@ from referee.judge.text.tokens import FUNCTION_WORDS, Token, words
 from referee.judge.text.vocabulary import (
     CLAUSE_OPENERS,
     CLAUSE_VERBS,
-    DEFINITE_DETERMINERS,
     DETERMINERS,
     DOUBLE_QUOTES,
     IRREGULAR_PAST,
@@ -116,12 +115,21 @@ def spoken_clause_at(texts: list[str], position: int) -> bool:
 
 
 def subject_and_verb(texts: list[str], position: int, reach: int = 4) -> bool:
-    """Whether a subject pronoun, or a phrase opened by an article or a possessive, starts at
-    ``position`` and its verb follows within ``reach`` words, no function word between."""
+    """Whether a subject pronoun, or a phrase opened by a determiner (an article, a possessive,
+    a number, "some"), starts at ``position`` and its verb follows within ``reach`` words, no
+    function word between.
+
+    >>> subject_and_verb("through the forest the old children were tired".split(), 3)
+    True
+    >>> subject_and_verb("the mill the chapel and the bridge".split(), 2)
+    False
+    >>> subject_and_verb("and two knights rode out".split(), 1)
+    True
+    """
     word = texts[position]
     if word in SUBJECT_PRONOUNS:
         return position + 1 < len(texts) and _finite(texts, position + 1)
-    if word not in DEFINITE_DETERMINERS and word not in {"a", "an"}:
+    if word not in DETERMINERS:
         return False
     for k in range(position + 1, min(len(texts), position + reach + 1)):
         if k >= position + 2 and _finite(texts, k):
