@@ -204,6 +204,8 @@ def _subject_of_objects(items: list[list[str]], after: int) -> bool:
 
     >>> _subject_of_objects([["the", "king", "ate", "apples"], ["pears"], ["plums"]], 2)
     True
+    >>> _subject_of_objects([["the", "farmer", "loaded", "apples"], ["pears"], ["plums"]], 2)
+    True
     >>> _subject_of_objects([["horses", "pulled", "carts"], ["dogs", "barked"]], 1)
     False
     >>> _subject_of_objects([["the", "king", "leaned", "forward"], ["said", "speak"]], 2)
@@ -211,6 +213,9 @@ def _subject_of_objects(items: list[list[str]], after: int) -> bool:
     """
 
     def has_verb(item: list[str]) -> bool:
+        # Any past form: right after its subject, "loaded apples" is the verb, though
+        # ``clauses.finite`` reads an "-ed" form before a noun as a participle ("the
+        # painted door"), which would put the farmer in "The farmer loaded apples, ...".
         return any(word in CLAUSE_VERBS or reads_past(word) for word in item)
 
     if not has_verb(items[0][after:]):
