@@ -66,9 +66,8 @@ def clause_before(tokens: list[Token], index: int) -> list[str]:
     clause of a condition ("If a witch came, they would run"), but a subject pronoun and a
     stating verb after it start a clause of their own ("She could not stop crying, she was
     so sad"). In a sentence without any comma (speech transcribed without punctuation), a
-    word that opens a clause followed by a subject pronoun, or by a subject and its verb
-    (``spoken_clause_at``), starts one ("she wanted to see the world so she set off", "there
-    was no wind and the mill stood still").
+    clause starts as ``_opens_spoken_clause`` finds ("she wanted to see the world so she set
+    off", "there was no wind and the mill stood still").
     """
     out: list[str] = []
     texts = words(tokens)
@@ -79,12 +78,7 @@ def clause_before(tokens: list[Token], index: int) -> list[str]:
             break
         if token.text == "," and out and out[-1] in CLAUSE_OPENERS:
             break
-        if (
-            unpunctuated
-            and token.text in CLAUSE_OPENERS
-            and out
-            and (out[-1] in SUBJECT_PRONOUNS or spoken_clause_at(texts, position + 1))
-        ) or (unpunctuated and token.text == "for" and subject_and_verb(texts, position + 1, 3)):
+        if unpunctuated and out and _opens_spoken_clause(texts, position):
             break
         if token.text == "," and _opens_spliced_clause(out[::-1][:2]):
             break
@@ -92,11 +86,30 @@ def clause_before(tokens: list[Token], index: int) -> list[str]:
     return list(reversed(out))
 
 
+def _opens_spoken_clause(texts: list[str], position: int) -> bool:
+    """Whether the word at ``position`` of a sentence without commas opens a clause: a word
+    of ``CLAUSE_OPENERS`` before a subject pronoun or a subject and its verb
+    (``spoken_clause_at``), or "for" before a subject and its verb within three words ("he
+    would have laughed for the princess lived nearby"; not "for a horse right now groaned").
+
+    >>> _opens_spoken_clause("there was no wind and the mill stood still".split(), 4)
+    True
+    >>> _opens_spoken_clause("he looked for the ring he had lost".split(), 2)
+    False
+    """
+    word, following = texts[position], position + 1
+    if following >= len(texts):
+        return False
+    if word in CLAUSE_OPENERS:
+        return texts[following] in SUBJECT_PRONOUNS or spoken_clause_at(texts, following)
+    return word == "for" and subject_and_verb(texts, following, reach=3)
+
+
 def spoken_clause_at(texts: list[str], position: int) -> bool:
     """Whether a clause starts at ``position`` of a sentence spoken without commas: a subject
-    pronoun, or a phrase opened by an article or a possessive, followed by its verb within
-    four words ("he was", "the castle windows glowed with"), and not after a preposition, a
-    negation or a verb, which make the phrase an object.
+    pronoun, or a phrase opened by a determiner, followed by its verb within four words ("he
+    was", "the castle windows glowed with"; ``subject_and_verb``), and not after a
+    preposition, a negation or a verb, which make the phrase an object.
 
     >>> spoken_clause_at("there was no wind and the mill stood still".split(), 5)
     True
