@@ -401,6 +401,32 @@ def test_going_and_wishing_are_plans_only_where_they_look_ahead(sentence, word, 
 @pytest.mark.parametrize(
     ("sentence", "word", "expected"),
     [
+        # a thing brought in as the subject of "might" or "may" only may be
+        ("A storm might come before evening, he thought.", "storm", True),
+        ("A great storm may yet come.", "storm", True),
+        ("The storm might pass by morning.", "storm", False),
+        ("A storm rose, and it might rain all night.", "storm", False),
+        # a condition told by inversion, with what would follow
+        ("Had there been a boat, he could have crossed that very day.", "boat", True),
+        ('"Were I to give you a ring," he said, "would you keep it secret?"', "ring", True),
+        ("Were the dragon to wake, the whole town would burn.", "dragon", True),
+        ("had the wolf been hungry it would have eaten them", "wolf", True),
+        # not what the inversion says was there, a question, or a verb sharing its subject
+        ("Had it not been for the witch, they would have starved.", "witch", False),
+        ("Had he seen the dragon?", "dragon", False),
+        ("She came home, had a bath and fed the cat.", "bath", False),
+        ("They were the best of friends, were the miller and the baker.", "baker", False),
+    ],
+)
+def test_what_only_may_be_or_is_a_condition_told_by_inversion_is_hypothetical(
+    sentence, word, expected
+):
+    assert cue_at(hypothetical, sentence, word) is expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "word", "expected"),
+    [
         ("The knight refused to fight the unarmed peasant.", "fight", True),
         ("The wizard refused to brew a potion for the queen.", "potion", True),
         ("The knight refused to go in disguise.", "disguise", True),

@@ -9,6 +9,7 @@ from referee.judge.text.vocabulary import (
     DEFINITE_DETERMINERS,
     DETERMINERS,
     PRONOUNS,
+    SUBJECT_PRONOUNS,
     last_determiner,
 )
 
@@ -60,6 +61,14 @@ HYPOTHETICAL = frozenset(
     }
 )
 
+INDEFINITE_ARTICLES = frozenset({"a", "an", "some"})
+
+INVERTED_CONDITIONS = frozenset({"were", "had"})
+"""Opening a clause before its subject, these make it a condition ("Had there been a boat")."""
+CONDITION_SUBJECTS = SUBJECT_PRONOUNS | DETERMINERS | {"there"}
+CONSEQUENCE_MODALS = frozenset({"would", "could", "might", "should"})
+"""Later in a sentence opened by an inverted condition, these tell what would follow."""
+
 REFUSING = frozenset({"refused", "refuse", "refuses", "refusing"})
 """Verbs of refusal: what is refused to be done does not happen ("refused to fight"), nor what
 would have come of it ("refused to brew a potion"); what is refused is there ("refused the
@@ -88,6 +97,10 @@ the weather allowed")."""
 WH_ASKERS = frozenset({"who", "whom", "what"})
 """Before "should", these make a storyteller's question that tells what came: "who should
 they meet but a bear" (``_rhetorical``)."""
+
+SPECULATIONS = frozenset({"might", "may"})
+"""Right after a thing brought in with "a" or "some", these say it only may be or come: "a
+storm might come before evening" (``_only_possible``)."""
 
 WISHED_FOR = frozenset({"for", "that", "to"})
 """After a wish made upon something, these lead to what is wished for ("... for a horse")."""
@@ -125,8 +138,16 @@ def hypothetical(tokens: list[Token], index: int, place: bool = False) -> bool:
     False
     >>> hypothetical(tokenize("He swore he would never become a beggar."), 7)
     True
+    >>> hypothetical(tokenize("A storm might come before evening, he thought."), 1)
+    True
+    >>> hypothetical(tokenize("Had there been a boat, he could have crossed."), 4)
+    True
     """
+    if _only_possible(tokens, index):
+        return True
     before = after_opening_clause(clause_before(tokens, index), tokens, index)
+    if _inverted_condition(before, [word.lower() for word in rest_of_sentence(tokens, index)]):
+        return True
     planned = before if place else [*before, tokens[index].text]
     conditioned = any(word in CONDITIONS for word in rest_of_sentence(tokens, index))
     return any(
@@ -137,6 +158,55 @@ def hypothetical(tokens: list[Token], index: int, place: bool = False) -> bool:
         and not _wanted_as_it_is(before, k)
         and not (_definite_given(before, k) and not conditioned)
         and not _rhetorical(before, k)
+        for k, word in enumerate(before)
+    )
+
+
+def _inverted_condition(before: list[str], rest: list[str]) -> bool:
+    """Whether the clause holds a condition told by inversion: "were" or "had" opening it (or
+    after a comma) before its subject, with "would", "could", "might" or "should" later in
+    the sentence to say what would follow ("Had there been a boat, he could have crossed";
+    "were I to give you a ring, would you keep it"). Not "had it not been for the witch",
+    which says the witch was there, nor a verb that shares its subject ("she came home, had
+    a bath").
+
+    >>> _inverted_condition("had there been a".split(), "boat , he could have crossed".split())
+    True
+    >>> _inverted_condition("she came home , had a".split(), "bath and fed the cat".split())
+    False
+    >>> _inverted_condition("had it not been for the".split(), "witch , they would have".split())
+    False
+    """
+    if not any(word in CONSEQUENCE_MODALS or word.endswith("'d") for word in rest):
+        return False
+    return any(
+        word in INVERTED_CONDITIONS
+        and (k == 0 or before[k - 1] == ",")
+        and before[k + 1] in CONDITION_SUBJECTS
+        and before[k + 1 : k + 3] != ["it", "not"]
+        for k, word in enumerate(before[:-1])
+    )
+
+
+def _only_possible(tokens: list[Token], index: int) -> bool:
+    """Whether the word, brought in with "a", "an" or "some" (at most one word between), is
+    the subject of "might" or "may" right after it: a thing that only may be ("a storm might
+    come"), not one the story has ("the storm might pass", "a storm rose").
+
+    >>> from referee.judge.text.tokens import tokenize
+    >>> _only_possible(tokenize("A great storm may yet come."), 2)
+    True
+    >>> _only_possible(tokenize("The storm might pass."), 1)
+    False
+    >>> _only_possible(tokenize("A storm rose, and it might rain."), 1)
+    False
+    """
+    after = tokens[index + 1 : index + 2]
+    if not after or after[0].text.lower() not in SPECULATIONS:
+        return False
+    before = [token.text.lower() for token in tokens[max(0, index - 2) : index]]
+    return any(
+        word in INDEFINITE_ARTICLES and all(other.isalpha() for other in before[k + 1 :])
         for k, word in enumerate(before)
     )
 
