@@ -71,6 +71,12 @@ NOT_LISTS = [
     # the subject of the verb whose objects the list holds
     ("The king ate apples, pears and plums.", "king"),
     ("The old miller sold flour, oats and barley.", "miller"),
+    # the subject of a verb after an aside that holds an "and"
+    ("The Black Forest, a tangle of thorn and pine, had swallowed many travellers.", "forest"),
+    ("The old mill, a ruin of stone and timber, stood by the river.", "mill"),
+    ("The castle, with its towers and gates, rose above the town.", "castle"),
+    ("A dragon, huge and red and angry, landed in the square.", "dragon"),
+    ("The four musicians, a donkey, a dog, a cat and a rooster, stood on the cart.", "musicians"),
 ]
 
 

@@ -111,6 +111,8 @@ def in_list(
     False
     >>> in_list(tokenize("The king ate apples, pears and plums."), 1)
     False
+    >>> in_list(tokenize("The castle, with its towers and gates, rose above the town."), 1)
+    False
     """
     texts = words(tokens)
     bounds = {k for k in range(len(tokens)) if _bounds_list(tokens, k)}
@@ -157,7 +159,9 @@ def in_list(
         if holder == 0:
             return False
         items, joined_before, holder = items[1:], [False, *joined_before[2:]], holder - 1
-    if holder == 0 and _subject_of_objects(items, offset + width):
+    if holder == 0 and (
+        _subject_of_objects(items, offset + width) or _subject_before_aside(items, joined_before)
+    ):
         return False
     clause = [_is_clause(item) for item in items]
     # A past form alone is a predicate where the sentence has predicates ("..., jumped, and bit
@@ -223,6 +227,27 @@ def _subject_of_objects(items: list[list[str]], after: int) -> bool:
     later = items[1:]
     predicates = bool(later) and (later[0][0] in CLAUSE_VERBS or reads_past(later[0][0]))
     return predicates or not any(has_verb(item) for item in later)
+
+
+def _subject_before_aside(items: list[list[str]], joined_before: list[bool]) -> bool:
+    """Whether the first item is the subject of a verb that opens a later item after a comma,
+    with the items between an aside whose last item is joined by "and" or "or": "The old
+    mill, a ruin of stone and timber, stood by the river"; "A dragon, huge and red and angry,
+    landed". Not a verb after some other item ("Of all the boats, barges and fishing smacks,
+    the children chose one, untied it": "untied" is the children's).
+
+    >>> items = [["the", "old", "mill"], ["a", "ruin", "of", "stone"], ["timber"], ["stood"]]
+    >>> _subject_before_aside(items, [False, False, True, False])
+    True
+    >>> _subject_before_aside([["swords"], ["shields"], ["spears"]], [False, False, True])
+    False
+    """
+    return any(
+        not joined_before[k]
+        and joined_before[k - 1]
+        and (items[k][0] in CLAUSE_VERBS or reads_past(items[k][0]))
+        for k in range(2, len(items))
+    )
 
 
 def _adverbial_opening(item: list[str]) -> bool:
