@@ -8,6 +8,7 @@ from referee.judge.text.vocabulary import (
     BARE_DESTINATIONS,
     DEFINITE_DETERMINERS,
     DETERMINERS,
+    INDEFINITE_DETERMINERS,
     PRONOUNS,
     SUBJECT_PRONOUNS,
     last_determiner,
@@ -61,8 +62,6 @@ HYPOTHETICAL = frozenset(
     }
 )
 
-INDEFINITE_ARTICLES = frozenset({"a", "an", "some"})
-
 INVERTED_CONDITIONS = frozenset({"were", "had"})
 """Opening a clause before its subject, these make it a condition ("Had there been a boat")."""
 CONDITION_SUBJECTS = SUBJECT_PRONOUNS | DETERMINERS | {"there"}
@@ -99,8 +98,8 @@ WH_ASKERS = frozenset({"who", "whom", "what"})
 they meet but a bear" (``_rhetorical``)."""
 
 SPECULATIONS = frozenset({"might", "may"})
-"""Right after a thing brought in with "a" or "some", these say it only may be or come: "a
-storm might come before evening" (``_only_possible``)."""
+"""Right after a thing brought in with "a", "some" or a number, these say it only may be or
+come: "a storm might come before evening" (``_only_possible``)."""
 
 WISHED_FOR = frozenset({"for", "that", "to"})
 """After a wish made upon something, these lead to what is wished for ("... for a horse")."""
@@ -146,10 +145,11 @@ def hypothetical(tokens: list[Token], index: int, place: bool = False) -> bool:
     if _only_possible(tokens, index):
         return True
     before = after_opening_clause(clause_before(tokens, index), tokens, index)
-    if _inverted_condition(before, [word.lower() for word in rest_of_sentence(tokens, index)]):
+    rest = rest_of_sentence(tokens, index)
+    if _inverted_condition(before, [word.lower() for word in rest]):
         return True
     planned = before if place else [*before, tokens[index].text]
-    conditioned = any(word in CONDITIONS for word in rest_of_sentence(tokens, index))
+    conditioned = any(word in CONDITIONS for word in rest)
     return any(
         (word in HYPOTHETICAL or word in REFUSING)
         and (word != "going" or _plans(planned, k))
@@ -189,9 +189,10 @@ def _inverted_condition(before: list[str], rest: list[str]) -> bool:
 
 
 def _only_possible(tokens: list[Token], index: int) -> bool:
-    """Whether the word, brought in with "a", "an" or "some" (at most one word between), is
-    the subject of "might" or "may" right after it: a thing that only may be ("a storm might
-    come"), not one the story has ("the storm might pass", "a storm rose").
+    """Whether the word, brought in with an indefinite determiner ("a", "some", "two"; at most
+    one word between), is the subject of "might" or "may" right after it: a thing that only
+    may be ("a storm might come"), not one the story has ("the storm might pass", "a storm
+    rose").
 
     >>> from referee.judge.text.tokens import tokenize
     >>> _only_possible(tokenize("A great storm may yet come."), 2)
@@ -206,7 +207,7 @@ def _only_possible(tokens: list[Token], index: int) -> bool:
         return False
     before = [token.text.lower() for token in tokens[max(0, index - 2) : index]]
     return any(
-        word in INDEFINITE_ARTICLES and all(other.isalpha() for other in before[k + 1 :])
+        word in INDEFINITE_DETERMINERS and all(other.isalpha() for other in before[k + 1 :])
         for k, word in enumerate(before)
     )
 
