@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from referee.judge.text.clauses import after_opening_clause, clause_before, rest_of_sentence
+from referee.judge.text.reference import introduced_indefinitely
 from referee.judge.text.tokens import Token
 from referee.judge.text.vocabulary import (
     BARE_DESTINATIONS,
     DEFINITE_DETERMINERS,
     DETERMINERS,
-    INDEFINITE_DETERMINERS,
     PRONOUNS,
     SUBJECT_PRONOUNS,
     last_determiner,
@@ -189,10 +189,10 @@ def _inverted_condition(before: list[str], rest: list[str]) -> bool:
 
 
 def _only_possible(tokens: list[Token], index: int) -> bool:
-    """Whether the word, brought in with an indefinite determiner ("a", "some", "two"; at most
-    one word between), is the subject of "might" or "may" right after it: a thing that only
-    may be ("a storm might come"), not one the story has ("the storm might pass", "a storm
-    rose").
+    """Whether the word, brought in as someone or something new (``introduced_indefinitely``:
+    "a", "some", "two"), is the subject of "might" or "may" right after it: a thing that
+    only may be ("a storm might come"), not one the story has ("the storm might pass", "a
+    storm rose").
 
     >>> from referee.judge.text.tokens import tokenize
     >>> _only_possible(tokenize("A great storm may yet come."), 2)
@@ -203,13 +203,7 @@ def _only_possible(tokens: list[Token], index: int) -> bool:
     False
     """
     after = tokens[index + 1 : index + 2]
-    if not after or after[0].text.lower() not in SPECULATIONS:
-        return False
-    before = [token.text.lower() for token in tokens[max(0, index - 2) : index]]
-    return any(
-        word in INDEFINITE_DETERMINERS and all(other.isalpha() for other in before[k + 1 :])
-        for k, word in enumerate(before)
-    )
+    return bool(after) and after[0].text in SPECULATIONS and introduced_indefinitely(tokens, index)
 
 
 def _wished_on(before: list[str], k: int) -> bool:
