@@ -37,6 +37,9 @@ LISTS = [
     ("The sea at sunset, a pyramid, a snowy pass and a fat man on a camel.", "sea"),
     ("Spring, summer and autumn passed.", "summer"),
     ("The king ate apples, pears and plums.", "pears"),
+    # after a thing, other things (one with an adjective) are still a list
+    ("He saw a castle, old houses and a mill.", "castle"),
+    ("She was tired, cold and hungry.", "tired"),
 ]
 NOT_LISTS = [
     # predicates of one subject, not items
@@ -77,6 +80,10 @@ NOT_LISTS = [
     ("The castle, with its towers and gates, rose above the town.", "castle"),
     ("A dragon, huge and red and angry, landed in the square.", "dragon"),
     ("The four musicians, a donkey, a dog, a cat and a rooster, stood on the cart.", "musicians"),
+    # a thing described by adjectives after it
+    ("They reached an island, green and full of birds.", "island"),
+    ("At last they came to a village, quiet and very small.", "village"),
+    ("Far off stood a castle, dark and cold and silent.", "castle"),
 ]
 
 

@@ -14,6 +14,7 @@ from referee.judge.text.vocabulary import (
     OPENING_PREPOSITIONS,
     PLACE_PREPOSITIONS,
     PRONOUNS,
+    QUALITY_ADJECTIVES,
     SENTENCE_BREAKS,
     SUBJECT_PRONOUNS,
     TIME_WORDS,
@@ -74,6 +75,11 @@ _CLAUSE_WORDS = frozenset(
 
 _VERB_OBJECT_OPENERS = DETERMINERS | PRONOUNS | {"away", "up", "down", "off", "out", "back"}
 """Words that follow a verb opening a predicate ("stirred her pot", "threw away the core")."""
+
+_INTENSIFIERS = frozenset({"very", "so", "too", "rather", "quite", "all"})
+
+_ADJECTIVE_COMPLEMENTS = frozenset({"of", "with", "from", "as", "in", "to", "for"})
+"""Words that open what follows an adjective ("full of birds", "white as snow")."""
 
 _PRESENT_OBJECT_OPENERS = frozenset(
     {"the", "a", "an", "his", "her", "their", "its", "my", "your", "our", "him", "them", "it"}
@@ -160,7 +166,9 @@ def in_list(
             return False
         items, joined_before, holder = items[1:], [False, *joined_before[2:]], holder - 1
     if holder == 0 and (
-        _subject_of_objects(items, offset + width) or _subject_before_aside(items, joined_before)
+        _subject_of_objects(items, offset + width)
+        or _subject_before_aside(items, joined_before)
+        or _described_after(items, joined_before, offset + width)
     ):
         return False
     clause = [_is_clause(item) for item in items]
@@ -247,6 +255,47 @@ def _subject_before_aside(items: list[list[str]], joined_before: list[bool]) -> 
         and joined_before[k - 1]
         and (items[k][0] in CLAUSE_VERBS or reads_past(items[k][0]))
         for k in range(2, len(items))
+    )
+
+
+def _described_after(items: list[list[str]], joined_before: list[bool], after: int) -> bool:
+    """Whether the first item ends with a noun brought in with a determiner (ending at
+    ``after``) and the items after it, up to one joined by "and" or "or", are adjectives that
+    describe it: "They reached an island, green and full of birds"; "a castle, dark and cold
+    and silent". Not "a castle, old houses and a mill", whose items are things.
+
+    >>> items = [["they", "reached", "an", "island"], ["green"], ["full", "of", "birds"]]
+    >>> _described_after(items, [False, False, True], 4)
+    True
+    >>> items = [["he", "saw", "a", "castle"], ["old", "houses"], ["a", "mill"]]
+    >>> _described_after(items, [False, False, True], 4)
+    False
+    >>> _described_after([["she", "was", "tired"], ["cold"], ["hungry"]], [False, False, True], 3)
+    False
+    """
+    first = items[0]
+    if after != len(first) or not set(first[max(0, after - 4) : after - 1]) & DETERMINERS:
+        return False
+    for k in range(1, len(items)):
+        if not _adjective_phrase(items[k]):
+            return False
+        if k >= 2 and joined_before[k]:
+            return True
+    return False
+
+
+def _adjective_phrase(item: list[str]) -> bool:
+    """Whether an item is an adjective, perhaps after "very" and before what completes it
+    ("quiet", "very small", "full of birds", "white as snow").
+
+    >>> _adjective_phrase(["full", "of", "birds"]), _adjective_phrase(["old", "houses"])
+    (True, False)
+    """
+    start = 1 if item and item[0] in _INTENSIFIERS else 0
+    return (
+        len(item) > start
+        and item[start] in QUALITY_ADJECTIVES
+        and (len(item) == start + 1 or item[start + 1] in _ADJECTIVE_COMPLEMENTS)
     )
 
 

@@ -106,6 +106,26 @@ DETERMINERS = frozenset(
     }
 )
 
+QUALITY_ADJECTIVES = frozenset(
+    {"little", "old", "young", "small", "big", "great", "tall", "long", "short", "tiny", "huge"}
+    | {"dark", "bright", "black", "white", "red", "green", "blue", "yellow", "grey", "gray"}
+    | {"brown", "golden", "wooden", "rusty", "dusty", "broken", "empty", "fat", "thin", "rich"}
+    | {"poor", "strange", "wild", "tame", "fresh", "rotten", "sweet", "sour", "heavy", "soft"}
+    | {"hard", "cracked", "ancient", "pretty", "ugly", "fierce", "quiet", "silent", "calm"}
+    | {"cold", "warm", "hot", "wet", "dry", "deep", "wide", "narrow", "high", "low", "steep"}
+    | {"full", "hungry", "tired", "weary", "sad", "happy", "angry", "proud", "brave", "shy"}
+    | {"kind", "cruel", "wise", "foolish", "clever", "beautiful", "lovely", "handsome"}
+    | {"gentle", "bare", "lonely", "sleepy", "asleep", "awake", "alive", "dead", "cheerful"}
+    | {"gloomy", "grim", "bleak", "misty", "foggy", "stormy", "windy", "sunny", "shady", "damp"}
+    | {"muddy", "rocky", "sandy", "grassy", "leafy", "thick", "thorny", "overgrown", "crowded"}
+    | {"busy", "noisy", "peaceful", "clean", "dirty", "shabby", "splendid", "grand", "humble"}
+    | {"rough", "smooth", "sharp", "bitter", "merry", "frightened", "afraid", "scared", "pale"}
+    | {"sick", "weak", "strong", "mighty", "enormous", "vast", "deserted", "abandoned"}
+    | {"ruined", "crumbling", "shining", "glittering", "sparkling", "gleaming", "smoking"}
+)
+"""Adjectives that describe a thing in a story ("a village, quiet and small"): not words that
+are as often a thing themselves ("silver", "stone", "plain", "fair")."""
+
 INDEFINITE_DETERMINERS = frozenset({"a", "an", "another", "some", "several", "many"}) | NUMBER_WORDS
 """Determiners that bring someone new into a story ("a prince rode by", "two knights came")."""
 
