@@ -37,6 +37,9 @@ LISTS = [
     ("The sea at sunset, a pyramid, a snowy pass and a fat man on a camel.", "sea"),
     ("Spring, summer and autumn passed.", "summer"),
     ("The king ate apples, pears and plums.", "pears"),
+    # three or more items opened alike, told without an "and"
+    ("Nothing had changed: the same church, the same inn, the same lime trees.", "inn"),
+    ("He took his sword, his shield, his old horse.", "shield"),
     # after a thing, other things (one with an adjective) are still a list
     ("He saw a castle, old houses and a mill.", "castle"),
     ("She was tired, cold and hungry.", "tired"),
@@ -80,6 +83,9 @@ NOT_LISTS = [
     ("The castle, with its towers and gates, rose above the town.", "castle"),
     ("A dragon, huge and red and angry, landed in the square.", "dragon"),
     ("The four musicians, a donkey, a dog, a cat and a rooster, stood on the cart.", "musicians"),
+    # two items opened alike, or an aside between them, are no list without an "and"
+    ("He saw the wolf, the wolf saw him.", "wolf"),
+    ("The king, a proud man, the crown on his head, rode out.", "king"),
     # a thing described by adjectives after it
     ("They reached an island, green and full of birds.", "island"),
     ("At last they came to a village, quiet and very small.", "village"),

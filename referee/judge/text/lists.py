@@ -180,6 +180,8 @@ def in_list(
         for k, item in enumerate(items)
     ]
     short = [len(item) <= _LIST_ITEM_WORDS and not clause[k] for k, item in enumerate(items)]
+    if _in_parallel_run(items, joined_before, short, holder, offset):
+        return True
     # A long item may close a list whose items so far were joined by commas only.
     closing = [
         k > 0 and joined_before[k] and not short[k] and not clause[k] and not joined_before[k - 1]
@@ -204,6 +206,53 @@ def in_list(
     while right > holder and not joined_before[right]:
         right -= 1
     return right - left + 1 >= 3 and joined_before[right]
+
+
+def _in_parallel_run(
+    items: list[list[str]], joined_before: list[bool], short: list[bool], holder: int, offset: int
+) -> bool:
+    """Whether the holder's item is one of three or more short items in a row, joined by commas
+    only and each opened by the same determiner: a list told without its "and" ("the same
+    church, the same inn, the same lime trees"; "he took his sword, his shield, his old
+    horse", the first item from its determiner on, if the word at ``offset`` is in it).
+
+    >>> items = [["the", "same", "church"], ["the", "same", "inn"], ["the", "same", "well"]]
+    >>> _in_parallel_run(items, [False, False, False], [True] * 3, 1, 2)
+    True
+    >>> _in_parallel_run(items[:2], [False, False], [True] * 2, 1, 2)
+    False
+    >>> items = [["he", "took", "his", "sword"], ["his", "shield"], ["his", "old", "horse"]]
+    >>> _in_parallel_run(items, [False, False, False], [False, True, True], 0, 3)
+    True
+    >>> _in_parallel_run(items, [False, False, False], [False, True, True], 0, 0)
+    False
+    >>> items = [["the", "king"], ["a", "proud", "man"], ["the", "crown"]]
+    >>> _in_parallel_run(items, [False, False, False], [True] * 3, 0, 1)
+    False
+    """
+
+    first = items[0]
+    tail = range(max(0, len(first) - _LIST_ITEM_WORDS), len(first))
+    starts = [j for j in tail if first[j] in DETERMINERS]
+
+    def opening(k: int) -> str | None:
+        """The determiner that opens item ``k``; the first item's last short phrase's."""
+        if k > 0:
+            return items[k][0] if short[k] and items[k][0] in DETERMINERS else None
+        if not starts or (holder == 0 and offset < starts[-1]):
+            return None
+        return first[starts[-1]]
+
+    shared = opening(holder)
+    if shared is None:
+        return False
+    left = holder
+    while left > 0 and not joined_before[left] and opening(left - 1) == shared:
+        left -= 1
+    right = holder
+    while right < len(items) - 1 and not joined_before[right + 1] and opening(right + 1) == shared:
+        right += 1
+    return right - left + 1 >= 3
 
 
 def _subject_of_objects(items: list[list[str]], after: int) -> bool:
