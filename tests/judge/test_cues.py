@@ -333,6 +333,24 @@ def test_as_and_like_are_figures_only_where_they_liken(sentence, word, expected)
     assert cue_at(figurative, sentence, word) is expected
 
 
+@pytest.mark.parametrize(
+    ("sentence", "word", "expected"),
+    [
+        ("And his words were poison, slowly turning the king against his son.", "poison", True),
+        ("But his granddaughter's smile was the key to his heart.", "key", True),
+        ("The courtier's words were pure honey.", "honey", True),
+        ("His words were all honey, but his eyes were cold.", "honey", True),
+        ("Her heart was a frozen lake.", "lake", True),
+        # what a thing is, or what a feeling becomes in a tale, is no metaphor
+        ("The gate was iron and the lock was rusty.", "iron", False),
+        ("Her tears became pearls as they fell.", "pearls", False),
+        ("His words were heard in the castle.", "castle", False),
+    ],
+)
+def test_what_words_or_feelings_are_is_a_metaphor(sentence, word, expected):
+    assert cue_at(figurative, sentence, word) is expected
+
+
 def test_a_fixed_pair_is_one_phrase_not_two_list_items():
     sentence = "In the hill lived a clan of trolls, mining gold day and night."
     assert cue_at(in_list, sentence, "trolls") is False

@@ -122,6 +122,16 @@ ROLE_VERBS = frozenset(
 """Before "as", these give a role rather than a likeness: "he worked as a cook", "she was
 crowned as queen" (where "dressed as a witch" and "quiet as a mouse" are likenesses)."""
 
+FIGURATIVE_SUBJECTS = frozenset(
+    {"words", "voice", "heart", "tongue", "eyes", "smile", "laugh", "laughter", "life", "mind"}
+    | {"temper", "love", "silence", "anger", "grief", "kiss", "touch", "gaze", "stare"}
+    | {"thoughts", "promise", "promises", "lies", "hope", "fear", "sorrow", "memory"}
+)
+"""What a person says, feels or shows: what "is" a thing after one of these is a metaphor
+("his words were poison", "her voice was music", "her heart was ice")."""
+
+COPULAS = frozenset({"is", "are", "was", "were"})
+
 FIGURATIVE_AFTER = (
     ("in", "battle"),
     ("of", "a", "man"),
@@ -193,6 +203,8 @@ def figurative(
     after = texts[index + width : index + width + 3]
     if any(tuple(after[: len(p)]) == p for p in FIGURATIVE_AFTER):
         return True
+    if _said_of_feeling(texts, index):
+        return True
     # "a storm of applause", "a forest of spears": the card word as a measure of something else
     # but not a material: "a crown of black iron", "a bridge of ice" are literal.
     quantity = (
@@ -207,6 +219,28 @@ def figurative(
     )
     material = bool(set(texts[index + width + 1 : index + width + 4]) & MATERIALS)
     return quantity and not material
+
+
+def _said_of_feeling(texts: list[str], index: int) -> bool:
+    """Whether the word is what "is" one of ``FIGURATIVE_SUBJECTS``, right after the verb or
+    after an article, "pure" or "all" and at most one more word: "his words were poison",
+    "her heart was a frozen lake", "his words were all honey". Not "became" or "turned to":
+    in a tale, tears may become pearls.
+
+    >>> _said_of_feeling("and his words were poison".split(), 4)
+    True
+    >>> _said_of_feeling("her heart was a frozen lake".split(), 5)
+    True
+    >>> _said_of_feeling("the gate was iron".split(), 3)
+    False
+    """
+    for at in range(index - 1, max(0, index - 4), -1):
+        between = texts[at + 1 : index]
+        if between and between[0] not in {"a", "an", "the", "pure", "all"}:
+            continue
+        if texts[at] in COPULAS:
+            return texts[at - 1] in FIGURATIVE_SUBJECTS
+    return False
 
 
 def _no_likeness(texts: list[str], at: int) -> bool:
