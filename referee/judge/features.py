@@ -27,6 +27,9 @@ from referee.judge.text import Token
 
 NOUN_CATEGORIES = frozenset({"character", "thing", "place"})
 MODIFIERS = ("negated", "hypothetical", "in_list", "figurative", "verb_use")
+CUE_FEATURES = {"exclamation": "verb_use", "season": "verb_use"}
+"""Cues weighed as another's feature: an exclamation ("Well, ...") and a season ("in the
+fall") are, like a verb use, another sense of the card's word."""
 FEATURES = (
     *(f"clean_{r}" for r in POSITIVE),
     "troubled",
@@ -180,6 +183,11 @@ def _cues_at(
         )
         if cues.verb_use(tokens, start, card.category == "place") or inflected_verb:
             found.add("verb_use")
+    if relation in ("name", "synonym"):
+        if cues.exclamation(tokens, start):
+            found.add("exclamation")
+        if cues.season(tokens, start):
+            found.add("season")
     if cues.quoted(sentence, tokens[start]):
         found.add("quoted")
     return frozenset(found)
@@ -210,7 +218,7 @@ def analyse(
         troubles = best.cues - {"quoted"}
         values[f"clean_{best.relation}" if not troubles else "troubled"] = 1.0
         for cue in best.cues:
-            values[cue] = 1.0
+            values[CUE_FEATURES.get(cue, cue)] = 1.0
     elif near is not None:
         values[NEAR_FEATURES[near.relation]] = 1.0
     in_context = story.has_any(forms, POSITIVE)

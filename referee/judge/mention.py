@@ -375,8 +375,18 @@ _CUE_WORDS = {
     "in_list": "is one item in a list, a passing mention that does not carry the plot",
     "figurative": "is used figuratively, not as {card} itself",
     "verb_use": "is used as a verb, another sense of the word",
+    "exclamation": "is an exclamation, another sense of the word",
+    "season": "is the time of year, another sense of the word",
 }
-CUES_CITED_FIRST = ("verb_use", "figurative", "negated", "hypothetical", "in_list")
+CUES_CITED_FIRST = (
+    "verb_use",
+    "exclamation",
+    "season",
+    "figurative",
+    "negated",
+    "hypothetical",
+    "in_list",
+)
 """Which of a match's cues a reason cites: the one that says most about the word, from
 another sense ("She could not bear the thought": a verb, though also negated after a modal)
 to a passing mention."""

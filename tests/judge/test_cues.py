@@ -4,7 +4,16 @@ from functools import partial
 
 import pytest
 
-from referee.judge.text import figurative, hypothetical, in_list, negated, tokenize, verb_use
+from referee.judge.text import (
+    exclamation,
+    figurative,
+    hypothetical,
+    in_list,
+    negated,
+    season,
+    tokenize,
+    verb_use,
+)
 from tests.judge.helpers import cue_at
 
 LISTS = [
@@ -160,6 +169,41 @@ VERB_USES = [
 @pytest.mark.parametrize(("sentence", "word", "place", "expected"), VERB_USES)
 def test_a_noun_card_word_is_a_verb_only_where_it_acts_as_one(sentence, word, place, expected):
     assert cue_at(partial(verb_use, place=place), sentence, word) is expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Well, he buried the crown under that palm.", True),
+        ('"Well," said the miller, "come in."', True),
+        ("Oh well, nobody expected it to fail.", True),
+        ("well so um there's this family of bakers", True),
+        ("well nobody expected it to fail so badly", True),
+        # a well, wherever it stands in the sentence
+        ("Well water is the sweetest in the land.", False),
+        ("She fell into the well, and the frog laughed.", False),
+        ("The well, old and deep, had run dry.", False),
+    ],
+)
+def test_an_opening_well_is_an_exclamation(sentence, expected):
+    assert cue_at(exclamation, sentence, "well") is expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "word", "expected"),
+    [
+        ("In the fall the geese flew south.", "fall", True),
+        ("That fall the old queen's garden gave more pumpkins than ever.", "fall", True),
+        ("When spring came, he woke thin and hungry.", "spring", True),
+        ("In spring the storks came back to the mill.", "spring", True),
+        # a fall, a spring of water
+        ("He broke his arm in the fall from the tower.", "fall", False),
+        ("The fall from the horse broke his arm.", "fall", False),
+        ("She drank from a spring in the rocks.", "spring", False),
+    ],
+)
+def test_a_season_is_the_time_of_year(sentence, word, expected):
+    assert cue_at(season, sentence, word) is expected
 
 
 @pytest.mark.parametrize(

@@ -19,7 +19,7 @@ from referee.judge.text.hypothetical import hypothetical
 from referee.judge.text.lists import in_list
 from referee.judge.text.negation import negated
 from referee.judge.text.reference import introduced_indefinitely, refers_back
-from referee.judge.text.senses import quoted, verb_use
+from referee.judge.text.senses import exclamation, quoted, season, verb_use
 from referee.judge.text.tokens import FUNCTION_WORDS, Token, content_words, tokenize, words
 from referee.judge.text.vocabulary import (
     CLAUSE_VERBS,
@@ -45,6 +45,7 @@ __all__ = [
     "TIME_WORDS",
     "Token",
     "content_words",
+    "exclamation",
     "figurative",
     "hypothetical",
     "in_list",
@@ -54,6 +55,7 @@ __all__ = [
     "quoted",
     "reads_past",
     "refers_back",
+    "season",
     "spoken_clause_at",
     "tokenize",
     "verb_use",

@@ -1,11 +1,18 @@
 """A noun card's word used as a verb ("the bells began to ring"; not where someone is called
-it, "come back, you thief!", or "to" leads to a place, "ran away to sea"), and words inside
+it, "come back, you thief!", or "to" leads to a place, "ran away to sea"), as an
+exclamation ("Well, he buried the crown") or as a season ("in the fall"), and words inside
 quoted speech."""
 
 from __future__ import annotations
 
 from referee.judge.text.tokens import Token
-from referee.judge.text.vocabulary import BARE_DESTINATIONS, SUBJECT_PRONOUNS, VERB_MARKERS
+from referee.judge.text.vocabulary import (
+    BARE_DESTINATIONS,
+    DOUBLE_QUOTES,
+    SENTENCE_BREAKS,
+    SUBJECT_PRONOUNS,
+    VERB_MARKERS,
+)
 
 NEGATED_VERB_MARKERS = frozenset(
     {"don't", "doesn't", "didn't", "won't", "wouldn't", "can't", "couldn't", "shouldn't"}
@@ -67,6 +74,91 @@ def verb_use(tokens: list[Token], index: int, place: bool = False) -> bool:
     if before in ASPECT_VERBS:
         return _ing_form(tokens[index].text)
     return before in VERB_MARKERS or before in SUBJECT_PRONOUNS
+
+
+EXCLAMATIONS = frozenset({"well", "why", "now", "look", "say", "heavens", "goodness"})
+"""Words that open a sentence as an exclamation, never calling anyone ("Well, well")."""
+
+EXCLAMATION_OPENERS = SENTENCE_BREAKS | DOUBLE_QUOTES | {"'", "‘", "oh", "ah"}
+"""What may come right before an exclamation: the start of a sentence or of speech, "oh"."""
+
+TALK_CARRIERS = SUBJECT_PRONOUNS | (
+    {"so", "um", "uh", "er", "then", "now", "anyway", "well", "there", "this", "that"}
+    | {"nobody", "everybody", "everyone", "someone", "somebody"}
+)
+"""Unpunctuated, as speech is sent, these after an opening "well" carry on the talk
+("well so um there's this family"), where "well water" goes on with a noun."""
+
+
+def exclamation(tokens: list[Token], index: int) -> bool:
+    """Whether the word opens its sentence, or speech, as an exclamation (``EXCLAMATIONS``), or
+    repeats one ("Well, well"): a comma or "!" follows, or, unpunctuated, a word that carries
+    on the talk (``TALK_CARRIERS``).
+
+    >>> from referee.judge.text.tokens import tokenize
+    >>> exclamation(tokenize("Well, he buried the crown under that palm."), 0)
+    True
+    >>> exclamation(tokenize('"Well, well," said the fox.'), 1)
+    True
+    >>> exclamation(tokenize('"Well, well," said the fox.'), 3)
+    True
+    >>> exclamation(tokenize("well so um there's this family of bakers"), 0)
+    True
+    >>> exclamation(tokenize("well well said the fox"), 1)
+    True
+    >>> exclamation(tokenize("Well water is the sweetest."), 0)
+    False
+    >>> exclamation(tokenize("She fell into the well, and the frog laughed."), 4)
+    False
+    """
+    if tokens[index].text not in EXCLAMATIONS:
+        return False
+    before = index - 2 if index >= 2 and tokens[index - 1].text == "," else index - 1
+    if before >= 0 and tokens[before].text in EXCLAMATIONS and exclamation(tokens, before):
+        return True  # "Well, well", "well well said the fox"
+    if index > 0 and tokens[index - 1].text not in EXCLAMATION_OPENERS:
+        return False
+    after = tokens[index + 1].text if index + 1 < len(tokens) else ""
+    return after in {",", "!"} or after in TALK_CARRIERS
+
+
+SEASONS = frozenset({"spring", "fall", "autumn", "summer", "winter"})
+
+SEASON_POINTERS = frozenset({"that", "this", "last", "next", "every", "each", "one", "early"})
+"""Right before a season's word, these make it a time ("that fall", "every spring")."""
+
+SEASON_ARRIVALS = frozenset({"came", "comes", "arrived", "returned", "passed", "ended", "began"})
+"""Right after a season's word, these make it a time ("when spring came")."""
+
+NOT_SEASON_AFTER = frozenset({"from", "off", "down", "into", "of"})
+"""After "in the fall", these make it a fall ("injured in the fall from his horse")."""
+
+
+def season(tokens: list[Token], index: int) -> bool:
+    """Whether a season's word (``SEASONS``) names the time of year: "in (the) spring",
+    "that fall", "when spring came"; not "in the fall from the tower", a fall.
+
+    >>> from referee.judge.text.tokens import tokenize
+    >>> season(tokenize("In the fall the geese flew south."), 2)
+    True
+    >>> season(tokenize("That fall the garden gave more pumpkins than ever."), 1)
+    True
+    >>> season(tokenize("When spring came, he woke thin and hungry."), 1)
+    True
+    >>> season(tokenize("He broke his arm in the fall from the tower."), 6)
+    False
+    >>> season(tokenize("She drank from a spring in the rocks."), 4)
+    False
+    """
+    word = tokens[index].text
+    if word not in SEASONS:
+        return False
+    before = [t.text for t in tokens[max(0, index - 2) : index]]
+    after = tokens[index + 1].text if index + 1 < len(tokens) else "."
+    if after in SEASON_ARRIVALS or set(before[-1:]) & SEASON_POINTERS:
+        return True
+    in_season = before[-1:] == ["in"] or before == ["in", "the"] or before == ["during", "the"]
+    return in_season and after not in NOT_SEASON_AFTER
 
 
 def _ing_form(word: str) -> bool:
