@@ -1,7 +1,8 @@
 """Reading a sentence the way the labeling guide asks: tokens, and the cues around a word.
 
 The cues are explicit features, not hopes: negation, hypotheticals, lists of
-scenery, figurative patterns, a noun used as a verb, a bare back-reference.
+scenery, figurative patterns, a word in another sense (a noun used as a verb, an
+exclamation, a season), a bare back-reference.
 Each cue has its own module; this package gathers what the judge reads.
 
 >>> tokens = tokenize("There was no dragon in that land.")

@@ -230,7 +230,6 @@ def _in_parallel_run(
     >>> _in_parallel_run(items, [False, False, False], [True] * 3, 0, 1)
     False
     """
-
     first = items[0]
     tail = range(max(0, len(first) - _LIST_ITEM_WORDS), len(first))
     starts = [j for j in tail if first[j] in DETERMINERS]
