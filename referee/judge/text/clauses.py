@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from referee.judge.text.tokens import FUNCTION_WORDS, Token, words
 from referee.judge.text.vocabulary import (
+    BE_FORMS,
     CLAUSE_OPENERS,
     CLAUSE_VERBS,
     DETERMINERS,
@@ -23,7 +24,7 @@ from referee.judge.text.vocabulary import (
     reads_past,
 )
 
-STATING_VERBS = frozenset({"was", "were", "is", "are", "had", "has"})
+STATING_VERBS = BE_FORMS | {"had", "has"}
 """After a comma and a subject pronoun, these open a clause of its own."""
 
 OPENING_SUBORDINATORS = frozenset(

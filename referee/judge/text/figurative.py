@@ -6,6 +6,7 @@ from __future__ import annotations
 from referee.judge.text.clauses import subject_and_verb
 from referee.judge.text.tokens import Token, words
 from referee.judge.text.vocabulary import (
+    BE_FORMS,
     CLAUSE_OPENERS,
     CLAUSE_VERBS,
     DETERMINERS,
@@ -130,7 +131,8 @@ FIGURATIVE_SUBJECTS = frozenset(
 """What a person says, feels or shows: what "is" a thing after one of these is a metaphor
 ("his words were poison", "her voice was music", "her heart was ice")."""
 
-COPULAS = frozenset({"is", "are", "was", "were"})
+METAPHOR_OPENERS = frozenset({"a", "an", "the", "pure", "all"})
+"""Between "is" and a metaphor's word, these may open its phrase ("were pure honey")."""
 
 FIGURATIVE_AFTER = (
     ("in", "battle"),
@@ -236,9 +238,9 @@ def _said_of_feeling(texts: list[str], index: int) -> bool:
     """
     for at in range(index - 1, max(0, index - 4), -1):
         between = texts[at + 1 : index]
-        if between and between[0] not in {"a", "an", "the", "pure", "all"}:
+        if between and between[0] not in METAPHOR_OPENERS:
             continue
-        if texts[at] in COPULAS:
+        if texts[at] in BE_FORMS:
             return texts[at - 1] in FIGURATIVE_SUBJECTS
     return False
 

@@ -7,6 +7,7 @@ from itertools import pairwise
 from referee.judge.text.clauses import after_last_comma, clause_before, since_spoken_clause
 from referee.judge.text.tokens import Token, words
 from referee.judge.text.vocabulary import (
+    BE_FORMS,
     DETERMINERS,
     NEGATIONS,
     SUBJECT_PRONOUNS,
@@ -36,7 +37,7 @@ COMPARING = frozenset({"as", "so", "such", "like", "more", "than"})
 
 EXISTENCE_DENIALS = (
     *((be, "real") for be in ("isn't", "aren't", "wasn't", "weren't")),
-    *((be, "not", "real") for be in ("is", "are", "was", "were")),
+    *((be, "not", "real") for be in sorted(BE_FORMS)),
     *((do, "exist") for do in ("don't", "doesn't", "didn't")),
     *((do, "not", "exist") for do in ("do", "does", "did")),
     ("never", "existed"),

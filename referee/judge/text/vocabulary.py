@@ -138,9 +138,10 @@ CLAUSE_OPENERS = frozenset({"but", "yet", "so", "and", "then", "because"})
 
 DOUBLE_QUOTES = frozenset({'"', "“", "”"})
 
-CLAUSE_VERBS = frozenset({"had", "has", "was", "were", "is", "are", "did", "does"}) | (
-    VERB_MARKERS - {"to", "do"}
-)
+BE_FORMS = frozenset({"is", "are", "was", "were"})
+"""The present and past of "be": what a thing is ("his words were poison")."""
+
+CLAUSE_VERBS = BE_FORMS | {"had", "has", "did", "does"} | (VERB_MARKERS - {"to", "do"})
 """Auxiliaries that, right after a noun, make it a clause's subject ("the king had ordered")."""
 
 OPENING_PREPOSITIONS = frozenset(
