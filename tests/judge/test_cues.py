@@ -288,6 +288,11 @@ def test_instead_of_and_rather_than_deny_what_follows(sentence, word, expected):
         ("Nobody saw that dragon again.", "dragon", True),
         ("She never went anywhere without her little dog.", "dog", False),
         ("He set off without his sword.", "sword", True),
+        # nor into a clause of time or cause after it, even from a negative pronoun
+        ("No one agreed until a wizard came through the village.", "wizard", False),
+        ("Nobody slept because a dragon was circling the town.", "dragon", False),
+        ("Nobody had ever seen a dragon in those hills.", "dragon", True),
+        ("There was no dragon until the wizard came.", "dragon", True),
         # "never" before a comparative says more than ever, not none
         ("The miller had never been happier in his life.", "happier", False),
         ("She had never felt braver.", "braver", False),

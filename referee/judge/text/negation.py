@@ -51,6 +51,14 @@ FIXED_NEGATIONS = (("without", "a", "doubt"), ("without", "doubt"), ("no", "doub
 COMPLEMENT_OPENERS = frozenset({"that", "how", "where", "why", "what", "when"})
 """Words that open a clause saying what was seen, known or noticed."""
 
+TIME_AND_CAUSE_OPENERS = frozenset(
+    {"until", "till", "before", "after", "since", "because", "while", "whilst"}
+)
+"""Words that open a clause of its own saying when or why, which a negation before them does
+not reach: "No one agreed until a wizard came through the village"."""
+
+_CLAUSE_CUTS = COMPLEMENT_OPENERS | TIME_AND_CAUSE_OPENERS
+
 _CLAUSE_SUBJECTS = DETERMINERS | SUBJECT_PRONOUNS
 
 NEGATING_PAIRS = frozenset({("instead", "of"), ("rather", "than")})
@@ -113,7 +121,7 @@ def negated(tokens: list[Token], index: int, width: int = 1) -> bool:
     ]
     if denying == ["without"] and _denies(clause[: len(clause) - len(before)]):
         return False  # "She never went anywhere without her dog": two negations
-    return bool(denying) or _denied_by_pronoun_afar(after_last_comma(clause))
+    return bool(denying) or _denied_by_pronoun_afar(_after_complement(after_last_comma(clause)))
 
 
 def _comparative(word: str) -> bool:
@@ -157,11 +165,19 @@ def _denies(words_before: list[str]) -> bool:
 
 
 def _after_complement(words_before: list[str]) -> list[str]:
-    """The words after the last complement clause opened in ``words_before`` ("that", "how",
-    "where"... before a determiner or pronoun): what nobody noticed or knew is in the story
-    ("Nobody noticed that the wolf was watching"), where "no one saw that dragon" denies."""
+    """The words after the last clause opened in ``words_before`` by a complement's word
+    ("that", "how", "where"...) or one of time or cause ("until", "because"...) before a
+    determiner or pronoun: what nobody noticed or knew is in the story ("Nobody noticed that
+    the wolf was watching"), where "no one saw that dragon" denies; and so is what came when
+    nobody expected it ("No one agreed until a wizard came").
+
+    >>> _after_complement(["nobody", "agreed", "until", "a"])
+    ['a']
+    >>> _after_complement(["no", "one", "saw", "that"])
+    ['no', 'one', 'saw', 'that']
+    """
     for k in range(len(words_before) - 2, -1, -1):
-        if words_before[k] in COMPLEMENT_OPENERS and words_before[k + 1] in _CLAUSE_SUBJECTS:
+        if words_before[k] in _CLAUSE_CUTS and words_before[k + 1] in _CLAUSE_SUBJECTS:
             return words_before[k + 1 :]
     return words_before
 
