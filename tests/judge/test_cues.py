@@ -99,6 +99,9 @@ NOT_LISTS = [
     ("They reached an island, green and full of birds.", "island"),
     ("At last they came to a village, quiet and very small.", "village"),
     ("Far off stood a castle, dark and cold and silent.", "castle"),
+    # or by what was done to it
+    ("He pressed into her hand a map, stained with salt and blood.", "map"),
+    ("She wore a cloak, trimmed with fur and silver thread.", "cloak"),
 ]
 
 

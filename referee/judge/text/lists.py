@@ -81,6 +81,9 @@ _INTENSIFIERS = frozenset({"very", "so", "too", "rather", "quite", "all"})
 _ADJECTIVE_COMPLEMENTS = frozenset({"of", "with", "from", "as", "in", "to", "for"})
 """Words that open what follows an adjective ("full of birds", "white as snow")."""
 
+_PARTICIPLE_PREPOSITIONS = frozenset({"with", "in", "by", "from"})
+"""After a past participle, these open what it was done with ("stained with salt")."""
+
 _PRESENT_OBJECT_OPENERS = frozenset(
     {"the", "a", "an", "his", "her", "their", "its", "my", "your", "our", "him", "them", "it"}
     | {"me", "us", "away", "up", "down", "off", "out", "back"}
@@ -324,12 +327,30 @@ def _described_after(items: list[list[str]], joined_before: list[bool], after: i
     first = items[0]
     if after != len(first) or not set(first[max(0, after - 4) : after - 1]) & DETERMINERS:
         return False
+    if len(items) > 1 and _participle_phrase(items[1]):
+        return True  # "A map, stained with salt and blood": the "and" is the phrase's own
     for k in range(1, len(items)):
         if not _adjective_phrase(items[k]):
             return False
         if k >= 2 and joined_before[k]:
             return True
     return False
+
+
+def _participle_phrase(item: list[str]) -> bool:
+    """Whether an item is a past participle and the preposition of what it was done with
+    ("stained with salt", "wrapped in silk", "carved by elves"): it describes the noun before
+    it, and what follows belongs to it.
+
+    >>> _participle_phrase(["stained", "with", "salt"]), _participle_phrase(["dried", "figs"])
+    (True, False)
+    """
+    return (
+        len(item) >= 2
+        and reads_past(item[0])
+        and item[0] not in NOUN_LIKE_PAST
+        and item[1] in _PARTICIPLE_PREPOSITIONS
+    )
 
 
 def _adjective_phrase(item: list[str]) -> bool:
