@@ -102,6 +102,8 @@ NOT_LISTS = [
     # or by what was done to it
     ("He pressed into her hand a map, stained with salt and blood.", "map"),
     ("She wore a cloak, trimmed with fur and silver thread.", "cloak"),
+    # the main clause's subject after an opening clause
+    ("Because she cried so loudly, a fisherman rowed over and cut her free.", "fisherman"),
 ]
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from referee.judge.text.clauses import OPENING_SUBORDINATORS, subject_and_verb
 from referee.judge.text.tokens import Token, words
 from referee.judge.text.vocabulary import (
     CLAUSE_VERBS,
@@ -168,6 +169,8 @@ def in_list(
         if holder == 0:
             return False
         items, joined_before, holder = items[1:], [False, *joined_before[2:]], holder - 1
+    if holder == 1 and _main_subject_after_opening(items, joined_before):
+        return False
     if holder == 0 and (
         _subject_of_objects(items, offset + width)
         or _subject_before_aside(items, joined_before)
@@ -255,6 +258,27 @@ def _in_parallel_run(
     while right < len(items) - 1 and not joined_before[right + 1] and opening(right + 1) == shared:
         right += 1
     return right - left + 1 >= 3
+
+
+def _main_subject_after_opening(items: list[list[str]], joined_before: list[bool]) -> bool:
+    """Whether the second item opens the main clause with its subject and verb after an
+    opening subordinate clause and its comma: "Because she cried so loudly, a fisherman rowed
+    over and cut her free" (not "When dawn came, geese, ducks and hens were shouting").
+
+    >>> opening = ["because", "she", "cried", "so", "loudly"]
+    >>> _main_subject_after_opening([opening, ["a", "fisherman", "rowed", "over"], ["cut"]],
+    ...                             [False, False, True])
+    True
+    >>> _main_subject_after_opening([["when", "dawn", "came"], ["geese"], ["ducks"]],
+    ...                             [False, False, False])
+    False
+    """
+    return (
+        len(items) > 1
+        and not joined_before[1]
+        and items[0][0] in OPENING_SUBORDINATORS
+        and subject_and_verb(items[1], 0)
+    )
 
 
 def _subject_of_objects(items: list[list[str]], after: int) -> bool:
