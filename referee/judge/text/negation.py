@@ -103,7 +103,7 @@ def negated(tokens: list[Token], index: int, width: int = 1) -> bool:
     if _existence_denied(tokens, index + width):
         return True
     clause = since_spoken_clause(clause_before(tokens, index), words(tokens), index)
-    before = _after_complement(after_last_comma(clause[-NEGATION_REACH:]))
+    before = _after_opened_clause(after_last_comma(clause[-NEGATION_REACH:]))
     if before[-1:] and before[-1] in NEVER_COMPARED and "never" in before:
         return False
     if (
@@ -121,7 +121,7 @@ def negated(tokens: list[Token], index: int, width: int = 1) -> bool:
     ]
     if denying == ["without"] and _denies(clause[: len(clause) - len(before)]):
         return False  # "She never went anywhere without her dog": two negations
-    return bool(denying) or _denied_by_pronoun_afar(_after_complement(after_last_comma(clause)))
+    return bool(denying) or _denied_by_pronoun_afar(_after_opened_clause(after_last_comma(clause)))
 
 
 def _comparative(word: str) -> bool:
@@ -164,16 +164,16 @@ def _denies(words_before: list[str]) -> bool:
     return any(is_negation(word) and word != "without" for word in words_before)
 
 
-def _after_complement(words_before: list[str]) -> list[str]:
+def _after_opened_clause(words_before: list[str]) -> list[str]:
     """The words after the last clause opened in ``words_before`` by a complement's word
     ("that", "how", "where"...) or one of time or cause ("until", "because"...) before a
     determiner or pronoun: what nobody noticed or knew is in the story ("Nobody noticed that
     the wolf was watching"), where "no one saw that dragon" denies; and so is what came when
     nobody expected it ("No one agreed until a wizard came").
 
-    >>> _after_complement(["nobody", "agreed", "until", "a"])
+    >>> _after_opened_clause(["nobody", "agreed", "until", "a"])
     ['a']
-    >>> _after_complement(["no", "one", "saw", "that"])
+    >>> _after_opened_clause(["no", "one", "saw", "that"])
     ['no', 'one', 'saw', 'that']
     """
     for k in range(len(words_before) - 2, -1, -1):
