@@ -15,7 +15,7 @@ a replay needs no model and a dispute can be re-opened later.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -39,3 +39,14 @@ class Ruling(BaseModel):
     def settled(self) -> bool:
         """Whether the ruling decides the claim (accept or reject) rather than asking for a vote."""
         return self.decision != "vote"
+
+
+def as_payload(ruling: Ruling | None) -> dict[str, Any] | None:
+    """A ruling as an event carries it: its fields, or None when there is none.
+
+    >>> as_payload(None) is None
+    True
+    >>> as_payload(Ruling(decided_by="vote", decision="accept"))["decided_by"]
+    'vote'
+    """
+    return ruling.model_dump() if ruling is not None else None

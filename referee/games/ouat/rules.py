@@ -21,8 +21,9 @@ from typing import Any
 
 from referee.core.errors import IllegalActionError, MalformedActionError, NotYourTurnError
 from referee.core.game import Applied
-from referee.core.ruling import Ruling
+from referee.core.ruling import Ruling, as_payload
 from referee.core.text import spoken
+from referee.games.ouat import interrupts
 from referee.games.ouat.actions import (
     Action,
     CallPause,
@@ -36,11 +37,16 @@ from referee.games.ouat.actions import (
     Vote,
 )
 from referee.games.ouat.cards import Deck, StoryCard, standard_deck
+from referee.games.ouat.refusals import (
+    check_timestamp,
+    require_held,
+    require_storyteller,
+    story_card,
+)
 from referee.games.ouat.state import (
     InterruptWindow,
     OpenVote,
     OuatState,
-    PlacedHow,
     PlayedCard,
     Sentence,
 )
@@ -75,7 +81,7 @@ def _check_phase(state: OuatState, action: Action) -> None:
         queueable = isinstance(action, Interrupt) and vote.kind in QUEUEING_VOTES
         if not isinstance(action, Vote) and not queueable:
             raise IllegalActionError(
-                f"the table is voting on {_describe_vote(vote)}; only votes are taken now",
+                f"the table is voting on {vote.describe()}; only votes are taken now",
                 rule="vote-open",
             )
         return
@@ -93,40 +99,6 @@ def _check_phase(state: OuatState, action: Action) -> None:
     if isinstance(action, Discard):
         raise IllegalActionError(
             "a story card is discarded only right after passing", rule="pass-discard"
-        )
-
-
-def _describe_vote(vote: OpenVote) -> str:
-    if vote.kind == "incoherence":
-        return f"a challenge to {vote.subject}'s story"
-    about = {"play": "a play", "interrupt": "an interrupt", "ending": "an ending"}[vote.kind]
-    return f"{about} by {vote.subject}"
-
-
-# --- lookups that refuse ------------------------------------------------------------------
-
-
-def _story_card(step: Step, card_id: str) -> StoryCard:
-    card = step.deck.story.get(card_id)
-    if card is None:
-        raise MalformedActionError(f"unknown story card {card_id!r}")
-    return card
-
-
-def _require_held(state: OuatState, player: str, card: StoryCard) -> None:
-    if card.id not in state.hands[player]:
-        raise IllegalActionError(f"{player} does not hold {card.en}", rule="own-card")
-
-
-def _require_storyteller(state: OuatState, player: str, doing: str) -> None:
-    if player != state.storyteller:
-        raise NotYourTurnError(f"only the storyteller ({state.storyteller}) may {doing}")
-
-
-def _check_timestamp(state: OuatState, at: float | None) -> None:
-    if at is not None and state.last_spoken_at is not None and at < state.last_spoken_at:
-        raise MalformedActionError(
-            f"timestamp {at} is earlier than the last one ({state.last_spoken_at})"
         )
 
 
@@ -157,11 +129,11 @@ def _lost_to_silence(step: Step, at: float | None) -> bool:
 
 def _tell(step: Step, action: Tell) -> None:
     state = step.state
-    _require_storyteller(state, action.player, "tell the story")
+    require_storyteller(state, action.player, "tell the story")
     text = spoken(action.text)
     if not text:
         raise MalformedActionError("text must not be blank")
-    _check_timestamp(state, action.at)
+    check_timestamp(state, action.at)
     if _lost_to_silence(step, action.at):
         return
     sentence = Sentence(index=len(state.story), speaker=action.player, text=text, at=action.at)
@@ -176,7 +148,7 @@ def _tell(step: Step, action: Tell) -> None:
         player=action.player,
         sentence=sentence.index,
         at=action.at,
-        ruling=_dump(ruling),
+        ruling=as_payload(ruling),
     )
     if ruling is not None and ruling.decision == "reject":
         _flag_incoherence(step, sentence, ruling)
@@ -236,9 +208,9 @@ def challenge_ruling(coherence: Ruling) -> Ruling:
 
 def _play(step: Step, action: Play) -> None:
     state = step.state
-    _require_storyteller(state, action.player, "play story cards")
-    card = _story_card(step, action.card)
-    _require_held(state, action.player, card)
+    require_storyteller(state, action.player, "play story cards")
+    card = story_card(step, action.card)
+    require_held(state, action.player, card)
     sentence = state.current_sentence()
     if sentence is None:
         raise IllegalActionError(
@@ -263,7 +235,7 @@ def _play(step: Step, action: Play) -> None:
         raise IllegalActionError(
             f"the sentence does not name {card.en}: {ruling.reason}", rule="element-named"
         )
-    _check_timestamp(state, action.at)
+    check_timestamp(state, action.at)
     if _lost_to_silence(step, action.at):
         return
     if ruling is not None and ruling.decision == "accept":
@@ -301,13 +273,13 @@ def _accept_play(
         player=player,
         card=card.id,
         sentence=sentence,
-        ruling=_dump(ruling),
+        ruling=as_payload(ruling),
     )
 
 
 def _pass(step: Step, action: Pass) -> None:
     state = step.state
-    _require_storyteller(state, action.player, "pass")
+    require_storyteller(state, action.player, "pass")
     player = action.player
     if action.swap_ending is not None:
         if not state.config.swap_ending:
@@ -315,7 +287,7 @@ def _pass(step: Step, action: Pass) -> None:
                 "the swap-ending variant is not played at this table", rule="variant-swap-ending"
             )
         _require_ending_held(step, player, action.swap_ending)
-    _check_timestamp(state, action.at)
+    check_timestamp(state, action.at)
     if _lost_to_silence(step, action.at):
         return
     if action.swap_ending is None:
@@ -337,8 +309,8 @@ def _discard(step: Step, action: Discard) -> None:
     state = step.state
     player = action.player
     if action.card is not None:
-        card = _story_card(step, action.card)
-        _require_held(state, player, card)
+        card = story_card(step, action.card)
+        require_held(state, player, card)
         state.hands[player].remove(card.id)
         state.story_discard.append(card.id)
         step.emit("discard", f"{player} discards {card.en}.", player=player, card=card.id)
@@ -358,7 +330,7 @@ def _require_ending_held(step: Step, player: str, ending: str) -> None:
 def _end(step: Step, action: End) -> None:
     state = step.state
     player = action.player
-    _require_storyteller(state, player, "end the story")
+    require_storyteller(state, player, "end the story")
     _require_ending_held(step, player, action.ending)
     left = len(state.hands[player])
     if left:
@@ -373,7 +345,7 @@ def _end(step: Step, action: End) -> None:
         raise IllegalActionError(
             f"a lead-in is at most {state.config.max_lead_in} sentence(s)", rule="lead-in"
         )
-    _check_timestamp(state, action.at)
+    check_timestamp(state, action.at)
     if _lost_to_silence(step, action.at):
         return
     for line in lead_in:
@@ -391,7 +363,7 @@ def _end(step: Step, action: End) -> None:
         player=player,
         ending=action.ending,
         lead_in=lead_in,
-        ruling=_dump(action.ruling),
+        ruling=as_payload(action.ruling),
     )
     ruling = action.ruling
     if ruling is not None and ruling.settled:
@@ -435,198 +407,6 @@ def _settle_ending(step: Step, player: str, ending: str, fits: bool, at: float |
 # --- everybody else ----------------------------------------------------------------------------
 
 
-def _interrupt(step: Step, action: Interrupt) -> None:
-    state = step.state
-    if state.vote is not None:
-        _queue_interrupt(step, action)
-        return
-    _check_interrupt(step, action)
-    if action.by == "interrupt_card":
-        assert state.window is not None
-        card = step.deck.story[action.card]
-        _interrupt_succeeds(
-            step,
-            action.player,
-            card,
-            "interrupt_card",
-            state.window.sentence,
-            action.ruling,
-            action.at,
-        )
-        return
-    _resolve_element_interrupt(step, action)
-
-
-def _check_interrupt(step: Step, action: Interrupt) -> None:
-    """Refuse an interrupt that the rules do not allow at this moment."""
-    state = step.state
-    if action.player == state.storyteller:
-        raise IllegalActionError("you cannot interrupt yourself", rule="no-self-interrupt")
-    card = _story_card(step, action.card)
-    _require_held(state, action.player, card)
-    if action.sentence is not None:
-        if action.sentence >= len(state.story) or action.sentence < 0:
-            raise MalformedActionError(f"there is no sentence {action.sentence}")
-        if action.sentence < state.turn_start:
-            raise IllegalActionError(
-                f"too late: the story changed hands after sentence {action.sentence}; "
-                f"{card.en} stays in your hand without penalty",
-                rule="first-interrupt-wins",
-            )
-    if action.by == "interrupt_card":
-        _check_interrupt_card(state, action, card)
-        return
-    sentence = state.current_sentence()
-    if sentence is None and state.turn_start > 0:
-        raise IllegalActionError(
-            f"{state.storyteller} has not told anything since taking the story; an interrupt "
-            f"on an earlier sentence comes too late, and {card.en} stays in your hand "
-            "without penalty",
-            rule="interrupt-moment",
-        )
-    if sentence is None:
-        raise IllegalActionError(
-            "the storyteller has not told anything this turn to interrupt", rule="interrupt-moment"
-        )
-    if action.sentence is not None and action.sentence != sentence.index:
-        raise IllegalActionError(
-            f"an interrupt answers the sentence just told ({sentence.index}); the moment for "
-            f"sentence {action.sentence} has passed",
-            rule="interrupt-moment",
-        )
-
-
-def _check_interrupt_card(state: OuatState, action: Interrupt, card: StoryCard) -> None:
-    if not card.interrupt:
-        raise IllegalActionError(f"{card.en} is not an interrupt card", rule="interrupt-card")
-    window = state.window
-    if window is None:
-        raise IllegalActionError(
-            "an interrupt card may be played only right after the storyteller plays a card",
-            rule="interrupt-card-moment",
-        )
-    if action.sentence is not None and action.sentence != window.sentence:
-        raise IllegalActionError(
-            f"the storyteller played a card on sentence {window.sentence}, not on sentence "
-            f"{action.sentence}",
-            rule="interrupt-card-moment",
-        )
-    if card.category != window.category:
-        raise IllegalActionError(
-            f"{card.en} interrupts on any {card.category}, but the storyteller just played "
-            f"a {window.category}",
-            rule="interrupt-card-category",
-        )
-
-
-def _resolve_element_interrupt(step: Step, action: Interrupt) -> None:
-    state = step.state
-    card = step.deck.story[action.card]
-    sentence = state.current_sentence()
-    assert sentence is not None
-    ruling = action.ruling
-    if ruling is not None and ruling.settled:
-        if ruling.decision == "accept":
-            _interrupt_succeeds(
-                step, action.player, card, "element", sentence.index, ruling, action.at
-            )
-        else:
-            _interrupt_fails(step, action.player, card, ruling.reason)
-        return
-    voters = [p for p in state.players if p not in (state.storyteller, action.player)]
-    if voters:
-        step.open_vote(
-            OpenVote(
-                kind="interrupt",
-                subject=action.player,
-                card=card.id,
-                sentence=sentence.index,
-                voters=voters,
-                ruling=ruling,
-            ),
-            f"{action.player} interrupts with {card.en}: is it named? {', '.join(voters)} vote.",
-        )
-        return
-    step.emit(
-        "interrupt_unclear",
-        f"It is unclear whether {card.en} was named and nobody is "
-        f"uninvolved to vote: {state.storyteller} continues, {card.en} stays with "
-        f"{action.player} without penalty.",
-        player=action.player,
-        card=card.id,
-    )
-
-
-def _interrupt_succeeds(
-    step: Step,
-    player: str,
-    card: StoryCard,
-    how: PlacedHow,
-    sentence: int,
-    ruling: Ruling | None,
-    at: float | None,
-) -> None:
-    state = step.state
-    old = state.storyteller
-    step.lay_down(player, card, sentence, how, ruling)
-    step.emit(
-        "interrupt",
-        f"{player} interrupts with {card.en} and takes the story.",
-        player=player,
-        card=card.id,
-        by=how,
-        sentence=sentence,
-        ruling=_dump(ruling),
-    )
-    step.draw_story(old, 1)
-    step.hand_over(player, at, "interrupt")
-
-
-def _interrupt_fails(step: Step, player: str, card: StoryCard, reason: str) -> None:
-    state = step.state
-    state.hands[player].remove(card.id)
-    state.story_discard.append(card.id)
-    because = f": {reason}" if reason else ""
-    step.emit(
-        "interrupt_failed",
-        f"{player}'s interrupt with {card.en} fails{because}; "
-        f"{card.en} is discarded and {player} draws 2.",
-        player=player,
-        card=card.id,
-    )
-    step.draw_story(player, 2)
-
-
-def _queue_interrupt(step: Step, action: Interrupt) -> None:
-    state = step.state
-    vote = state.vote
-    assert vote is not None
-    if vote.kind == "interrupt" and action.player == vote.subject:
-        raise IllegalActionError(
-            "your interrupt is already being voted on", rule="one-interrupt-at-a-time"
-        )
-    if any(q.player == action.player for q in vote.queued):
-        raise IllegalActionError(
-            "you already have an interrupt waiting on this vote", rule="one-interrupt-at-a-time"
-        )
-    _check_interrupt(step, action)
-    if action.by == "element" and action.sentence not in (None, vote.sentence):
-        raise IllegalActionError(
-            "an interrupt answers the sentence being voted on", rule="interrupt-moment"
-        )
-    vote.queued.append(action)
-    card = step.deck.story[action.card]
-    waits_on = _describe_vote(vote)
-    after = f"{vote.subject}'s" if vote.kind == "interrupt" else f"the vote on {waits_on}"
-    step.emit(
-        "interrupt_queued",
-        f"{action.player} also interrupts with {card.en}; it comes "
-        f"after {after} and is settled once the vote ends.",
-        player=action.player,
-        card=card.id,
-    )
-
-
 def _call_pause(step: Step, action: CallPause) -> None:
     state = step.state
     if state.last_spoken_at is None:
@@ -636,7 +416,7 @@ def _call_pause(step: Step, action: CallPause) -> None:
             "from their next timestamped line",
             rule="pause",
         )
-    _check_timestamp(state, action.at)
+    check_timestamp(state, action.at)
     if not _lost_to_silence(step, action.at):
         raise IllegalActionError(
             f"{state.storyteller} has been silent {action.at - state.last_spoken_at:.1f}s, "
@@ -660,7 +440,7 @@ def _challenge(step: Step, action: Challenge) -> None:
         + (f": {action.reason}" if action.reason else "."),
         player=action.player,
         reason=action.reason,
-        ruling=_dump(ruling),
+        ruling=as_payload(ruling),
     )
     if ruling is not None and ruling.settled and ruling.decided_by in ("table", "vote"):
         _settle_incoherence(step, ruling.decision == "accept", action.at)
@@ -707,7 +487,7 @@ def _vote(step: Step, action: Vote) -> None:
     assert vote is not None
     if action.player not in vote.voters:
         raise IllegalActionError(
-            f"{action.player} is involved in {_describe_vote(vote)} and may not vote; "
+            f"{action.player} is involved in {vote.describe()} and may not vote; "
             f"voters: {', '.join(vote.voters)}",
             rule="uninvolved-vote",
         )
@@ -731,7 +511,7 @@ def _vote(step: Step, action: Vote) -> None:
         state.last_spoken_at = None
     step.emit(
         "vote_closed",
-        f"The vote on {_describe_vote(vote)} ends: {result}.",
+        f"The vote on {vote.describe()} ends: {result}.",
         player=vote.subject,
         vote=vote.kind,
         result=result,
@@ -772,12 +552,12 @@ def _resolve_interrupt(step: Step, vote: OpenVote, result: str, at: float | None
     card = step.deck.story[vote.card or ""]
     tie_wins = step.state.config.interrupt_tie == "interrupter_wins"
     if result == "agree" or (result == "tie" and tie_wins):
-        _interrupt_succeeds(
+        interrupts.succeeds(
             step, vote.subject, card, "element", vote.sentence or 0, _vote_ruling(vote, result), at
         )
         return
     if result == "disagree":
-        _interrupt_fails(step, vote.subject, card, "the uninvolved players voted no")
+        interrupts.fails(step, vote.subject, card, "the uninvolved players voted no")
     else:
         step.emit(
             "interrupt_tied",
@@ -808,7 +588,7 @@ def _settle_queued(step: Step, vote: OpenVote, turn: int, at: float | None) -> N
             state.vote.queued.append(queued)
             continue
         try:
-            _check_interrupt(step, queued)
+            interrupts.check(step, queued)
         except IllegalActionError as refusal:
             step.emit(
                 "interrupt_dropped",
@@ -819,7 +599,7 @@ def _settle_queued(step: Step, vote: OpenVote, turn: int, at: float | None) -> N
             continue
         if queued.by == "interrupt_card":
             assert step.state.window is not None
-            _interrupt_succeeds(
+            interrupts.succeeds(
                 step,
                 queued.player,
                 step.deck.story[queued.card],
@@ -830,7 +610,7 @@ def _settle_queued(step: Step, vote: OpenVote, turn: int, at: float | None) -> N
             )
         else:
             # Settled now: if it takes the story, the new storyteller's clock starts now.
-            _resolve_element_interrupt(step, queued.model_copy(update={"at": at}))
+            interrupts.resolve_by_element(step, queued.model_copy(update={"at": at}))
 
 
 def _resolve_incoherence(step: Step, vote: OpenVote, result: str, at: float | None) -> None:
@@ -870,10 +650,6 @@ def _vote_ruling(vote: OpenVote, result: str) -> Ruling:
     )
 
 
-def _dump(ruling: Ruling | None) -> dict[str, Any] | None:
-    return ruling.model_dump() if ruling is not None else None
-
-
 _CLAIMS = (Interrupt, Challenge, Vote)
 """Other players' actions that hold the storyteller up: once one is settled and the storyteller
 still has the story, their silence is measured again from it (``Step.restart_clock``)."""
@@ -881,7 +657,7 @@ still has the story, their silence is measured again from it (``Step.restart_clo
 _HANDLERS: dict[type, Callable[[Step, Any], None]] = {
     Tell: _tell,
     Play: _play,
-    Interrupt: _interrupt,
+    Interrupt: interrupts.interrupt,
     Vote: _vote,
     Pass: _pass,
     Discard: _discard,

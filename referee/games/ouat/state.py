@@ -82,6 +82,13 @@ class OpenVote(BaseModel):
     lead_in: list[str] = Field(default_factory=list)
     queued: list[Interrupt] = Field(default_factory=list)
 
+    def describe(self) -> str:
+        """What the table is voting on, in words ("an interrupt by Ben")."""
+        if self.kind == "incoherence":
+            return f"a challenge to {self.subject}'s story"
+        about = {"play": "a play", "interrupt": "an interrupt", "ending": "an ending"}[self.kind]
+        return f"{about} by {self.subject}"
+
 
 class OuatState(BaseModel):
     """A game of Once Upon a Time. ``view`` decides what of it a player may see."""
