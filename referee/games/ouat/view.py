@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from referee.core.ruling import as_payload
 from referee.games.ouat.cards import Deck
 from referee.games.ouat.state import OuatState
 
@@ -73,7 +74,7 @@ def _vote(state: OuatState) -> dict[str, Any] | None:
         "sentence": vote.sentence,
         "voters": vote.voters,
         "votes": vote.votes,
-        "ruling": vote.ruling.model_dump() if vote.ruling else None,
+        "ruling": as_payload(vote.ruling),
         "lead_in": vote.lead_in,
         "queued": [q.player for q in vote.queued],
     }
