@@ -1,6 +1,8 @@
 """The rules of Once Upon a Time: what each action does, and when it is refused.
 
-Every refusal raises before anything changes, naming the rule in words.
+Every refusal raises before anything changes, naming the rule in words. Interrupts are
+checked and settled in ``interrupts``, the lookups that refuse in ``refusals``; the table's
+votes and what each settles are here.
 
 >>> from referee.games.ouat.config import OuatConfig, FirstStoryteller
 >>> from referee.games.ouat.setup import new_game
