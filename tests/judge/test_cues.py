@@ -104,6 +104,8 @@ NOT_LISTS = [
     ("She wore a cloak, trimmed with fur and silver thread.", "cloak"),
     # the main clause's subject after an opening clause
     ("Because she cried so loudly, a fisherman rowed over and cut her free.", "fisherman"),
+    # two openings, then a thing described by adjectives (after one of its own)
+    ("Under the firs, to her surprise, the girl found wild berries, ripe and sweet.", "berries"),
 ]
 
 
@@ -474,6 +476,9 @@ def test_a_fixed_pair_is_one_phrase_not_two_list_items():
         ("Maybe the ship had sunk in the storm.", "ship", False),
         ("She was afraid a wolf might be hiding in the woods.", "wolf", True),
         ("She wondered whether a wizard could help.", "wizard", True),
+        # wondering why or how takes the thing as there
+        ("Why, he wondered, was there a hedgehog in his boot every morning?", "hedgehog", False),
+        ("She wondered why a raven sat on the gate each night.", "raven", False),
         ("The couple hoped for the birth of a son.", "birth", True),
         # a subject and a stating verb after a comma start a clause of their own
         ("She could not stop crying, she was so sad.", "sad", False),
@@ -497,6 +502,7 @@ def test_going_and_wishing_are_plans_only_where_they_look_ahead(sentence, word, 
         ("A great storm may yet come.", "storm", True),
         ("The storm might pass by morning.", "storm", False),
         ("A storm rose, and it might rain all night.", "storm", False),
+        ("All night the monk worried that a demon might creep in.", "demon", True),
         # a condition told by inversion, with what would follow
         ("Had there been a boat, he could have crossed that very day.", "boat", True),
         ('"Were I to give you a ring," he said, "would you keep it secret?"', "ring", True),

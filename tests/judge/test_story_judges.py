@@ -377,6 +377,9 @@ LIKENESSES = [
     ("She asked what a wizard was doing there.", {"wizard": True}),
     ("More than a hundred soldiers came.", {"soldiers": True}),
     ("Eleven wild swans flew down.", {"swans": True}),
+    # Nothing before "a" makes it known: a clause's "that", or whom something is given.
+    ("The monk feared that a demon would come.", {"monk": False, "demon": True}),
+    ("The fairy gave her a ring.", {"fairy": False, "ring": True}),
 ]
 
 

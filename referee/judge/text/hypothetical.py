@@ -101,6 +101,10 @@ SPECULATIONS = frozenset({"might", "may"})
 """Right after a thing brought in with "a", "some" or a number, these say it only may be or
 come: "a storm might come before evening" (``_only_possible``)."""
 
+FACT_QUESTIONS = frozenset({"why", "how"})
+"""Asked with "wondered", these take what follows as a fact ("wondered why there was a
+hedgehog in his boot"), where "whether" and "if" leave it open (``_wonders_at_fact``)."""
+
 WISHED_FOR = frozenset({"for", "that", "to"})
 """After a wish made upon something, these lead to what is wished for ("... for a horse")."""
 
@@ -158,6 +162,7 @@ def hypothetical(tokens: list[Token], index: int, place: bool = False) -> bool:
         and not _wanted_as_it_is(before, k)
         and not (_definite_given(before, k) and not conditioned)
         and not _rhetorical(before, k)
+        and not _wonders_at_fact(before, k)
         for k, word in enumerate(before)
     )
 
@@ -273,6 +278,23 @@ def _rhetorical(before: list[str], k: int) -> bool:
     return (
         before[k] == "should" and k > 0 and before[k - 1] in WH_ASKERS and "but" in before[k + 1 :]
     )
+
+
+def _wonders_at_fact(before: list[str], k: int) -> bool:
+    """Whether "wondered" at ``before[k]`` asks why or how something is so, before it ("Why,
+    he wondered, was there a hedgehog") or right after it ("wondered why the wolf howled"):
+    the thing is there. Not "wondered whether a ship would come".
+
+    >>> _wonders_at_fact("why , he wondered , was there a".split(), 3)
+    True
+    >>> _wonders_at_fact("he wondered how a".split(), 1)
+    True
+    >>> _wonders_at_fact("he wondered whether a".split(), 1)
+    False
+    """
+    if before[k] != "wondered":
+        return False
+    return bool(FACT_QUESTIONS & set(before[:k])) or before[k + 1 : k + 2] in (["why"], ["how"])
 
 
 def _plans(words_to: list[str], k: int) -> bool:

@@ -57,6 +57,11 @@ _ADVERBIAL_WORDS = 6
 """At most this many words in an opening phrase read as an adverbial ("In the middle of the
 night"); a longer one holds more than the adverbial ("Along the gallery hung portraits...")."""
 
+_FEELINGS_AT_OPENING = frozenset(
+    {"surprise", "astonishment", "amazement", "delight", "horror", "dismay", "relief", "joy"}
+)
+"""After "to" and a possessive, these open a sentence as an aside ("To her surprise, ...")."""
+
 _LIST_ITEM_WORDS = 4
 
 _LIST_HEAD_WORDS = 3
@@ -164,8 +169,9 @@ def in_list(
     if not items[-1]:
         items.pop()
         joined_before.pop()
-    if len(items) > 1 and not joined_before[1] and _adverbial_opening(items[0]):
-        # "Then, the king and the queen rode out": the opening says when, it is no item.
+    while len(items) > 1 and not joined_before[1] and _adverbial_opening(items[0]):
+        # "Then, the king and the queen rode out": the opening says when, it is no item; nor
+        # is a second one ("Under the firs, to her surprise, the girl found ...").
         if holder == 0:
             return False
         items, joined_before, holder = items[1:], [False, *joined_before[2:]], holder - 1
@@ -347,10 +353,17 @@ def _described_after(items: list[list[str]], joined_before: list[bool], after: i
     False
     >>> _described_after([["she", "was", "tired"], ["cold"], ["hungry"]], [False, False, True], 3)
     False
+    >>> items = [["she", "found", "wild", "berries"], ["ripe"], ["sweet"]]
+    >>> _described_after(items, [False, False, True], 4)
+    True
     """
     first = items[0]
-    if after != len(first) or not set(first[max(0, after - 4) : after - 1]) & DETERMINERS:
+    if after != len(first):
         return False
+    if not set(first[max(0, after - 4) : after - 1]) & DETERMINERS and not (
+        after >= 3 and first[after - 2] in QUALITY_ADJECTIVES
+    ):
+        return False  # a noun with a determiner, or after a verb and an adjective ("found wild")
     if len(items) > 1 and _participle_phrase(items[1]):
         return True  # "A map, stained with salt and blood": the "and" is the phrase's own
     for k in range(1, len(items)):
@@ -409,6 +422,8 @@ def _adverbial_opening(item: list[str]) -> bool:
     False
     >>> _adverbial_opening("on the dresser lay a comb".split())
     False
+    >>> _adverbial_opening("to her astonishment".split())
+    True
     """
     if len(item) == 1:
         word = item[0]
@@ -417,6 +432,8 @@ def _adverbial_opening(item: list[str]) -> bool:
         )
     if item[-1] in TIME_WORDS and all(word in _TIME_COUNTERS for word in item[:-1]):
         return True
+    if len(item) == 3 and item[0] == "to" and item[2] in _FEELINGS_AT_OPENING:
+        return True  # "To her surprise,"
     return (
         item[0] in OPENING_PREPOSITIONS
         and len(item) <= _ADVERBIAL_WORDS

@@ -51,6 +51,10 @@ def introduced_indefinitely(tokens: list[Token], index: int) -> bool:
     False
     >>> introduced_indefinitely(tokenize("The beggar was really a king."), 5)
     True
+    >>> introduced_indefinitely(tokenize("He feared that a demon might come."), 5)
+    True
+    >>> introduced_indefinitely(tokenize("He gave her a ring."), 4)
+    True
     """
     reach = MODIFIER_REACH + 1
     for position in range(index - 1, -1, -1):
@@ -62,6 +66,8 @@ def introduced_indefinitely(tokens: list[Token], index: int) -> bool:
         if token.text in INDEFINITE_DETERMINERS:
             if position == 0:
                 return True
+            if token.text in ("a", "an"):  # no word before "a" makes it known: "that a demon"
+                return not _likened(tokens, position)
             return not _definite(tokens[position - 1]) and not _likened(tokens, position)
         if not token.is_word or _definite(token):
             return False

@@ -122,6 +122,7 @@ QUALITY_ADJECTIVES = frozenset(
     | {"rough", "smooth", "sharp", "bitter", "merry", "frightened", "afraid", "scared", "pale"}
     | {"sick", "weak", "strong", "mighty", "enormous", "vast", "deserted", "abandoned"}
     | {"ruined", "crumbling", "shining", "glittering", "sparkling", "gleaming", "smoking"}
+    | {"ripe", "juicy"}
 )
 """Adjectives that describe a thing in a story ("a village, quiet and small"): not words that
 are as often a thing themselves ("silver", "stone", "plain", "fair")."""
