@@ -32,7 +32,7 @@ from referee.judge.mention import (
     SECOND_STAGE_FEATURES,
     MentionJudge,
     first_stage_decision,
-    rejection_doubted,
+    second_stage_decision,
     second_stage_rows,
 )
 from referee.paths import datasets_dir
@@ -97,9 +97,7 @@ def _judge_fold(
         decision = first_stage_decision(bands, score, data.analyses[i])
         if decision == "vote":
             score = float(stage_two.probability(data.rows[i : i + 1])[0])
-            decision = stage_two.decide(score)
-            if decision == "reject" and rejection_doubted(data.analyses[i]):
-                decision = "vote"
+            decision, _ = second_stage_decision(stage_two, score, data.analyses[i])
         verdicts[int(i)] = (decision, score)
     return verdicts
 

@@ -82,6 +82,10 @@ class Analysis:
     best_span: tuple[int, int] | None = None
     near_misses: tuple[Match, ...] = ()
     """Every occurrence in the sentence of a broader or related term for the card."""
+    near_miss_described: bool = False
+    """Whether the sentence describes the near miss, by whose it is or by what follows it
+    ("the king's son", "a building with a steeple", "a woman who brews curses":
+    ``described_noun``)."""
     gloss_similarity: float = 0.0
     """How like the card's definition (``lexicon.card_glosses``) the sentence's closest
     phrase reads (cosine; stage two weighs it); 0 where no phrase may be compared."""
@@ -225,5 +229,32 @@ def analyse(
     values["in_context"] = float(in_context)
     values["back_reference"] = float(best is None and in_context and cues.refers_back(tokens))
     return Analysis(
-        card=card, best=best, near_miss=near, values=values, near_misses=tuple(negatives)
+        card=card,
+        best=best,
+        near_miss=near,
+        values=values,
+        near_misses=tuple(negatives),
+        near_miss_described=near is not None and described_noun(tokens, near),
     )
+
+
+DESCRIBING_AFTER = frozenset({"with", "where", "who", "whom", "whose", "that", "which", "of"})
+"""Right after a noun, these open what describes it ("a building with a steeple")."""
+
+
+def described_noun(tokens: list[Token], match: Match) -> bool:
+    """Whether the matched noun is described: a possessor before it ("the king's son") or a
+    phrase or clause right after it ("a building with a steeple", "a woman who brews curses").
+
+    >>> from referee.judge.text import tokenize
+    >>> described_noun(tokenize("A building with a steeple stood there."), Match(1, 1, "broader"))
+    True
+    >>> described_noun(tokenize("Then the king's son rode by."), Match(3, 1, "broader"))
+    True
+    >>> described_noun(tokenize("A big bird landed on the roof."), Match(2, 1, "broader"))
+    False
+    """
+    end = match.start + match.width
+    after = tokens[end].text.lower() if end < len(tokens) else ""
+    before = tokens[match.start - 1].text.lower() if match.start > 0 else ""
+    return after in DESCRIBING_AFTER or before.endswith("'s")

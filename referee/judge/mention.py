@@ -50,6 +50,14 @@ and the table plays: every value from 0.3 to 0.53 rejects the same 7 cases there
 rightly, and no plain play of ``tests/judge/test_mention.py`` (models/judge/HISTORY.md)."""
 CONTEXT_LOOK_BACK = 30
 """Story sentences searched for an earlier mention of a card (for bare back-references)."""
+BROADER_ALONE_REJECTED_BELOW = 0.25
+"""Stage two rejects a card whose only word in the sentence is a broader term ("a bird" for
+*Falcon*) below this score, where its band would leave it to the vote: the guide says a
+broader term does not name the card, and the cross-encoder's score is what tells a
+description built on one ("the building with the steeple, where the villagers prayed" for
+*Church*, 0.27 on our calibration set, and which ``broader_term_alone`` sets aside) from a
+plain use. Chosen on the calibration set, as the highest round value under its lowest named
+case of this kind (``models/judge/HISTORY.md``)."""
 
 
 def calibration_path() -> Path:
@@ -149,6 +157,41 @@ def first_stage_decision(calibration: Calibration, score: float, analysis: Analy
     if decision == "reject" and not analysis.has_words_for_card:
         return "vote"
     return decision
+
+
+def second_stage_decision(
+    calibration: Calibration, score: float, analysis: Analysis
+) -> tuple[Decision, bool]:
+    """Stage two's decision, and whether it is a rejection doubted into a vote
+    (``rejection_doubted``). Its band, except that a broader term alone under
+    ``BROADER_ALONE_REJECTED_BELOW`` is rejected.
+
+    >>> from referee.judge.features import Match
+    >>> bands = Calibration(["x"], [0.0], [1.0], [0.0], 0.0, accept_at=0.7, reject_at=0.1)
+    >>> falcon = CardRef(name="Falcon", category="character")
+    >>> bird = Analysis(falcon, None, Match(1, 1, "broader"))
+    >>> second_stage_decision(bands, 0.2, bird), second_stage_decision(bands, 0.3, bird)
+    (('reject', False), ('vote', False))
+    """
+    decision = calibration.decide(score)
+    if decision == "vote" and score < BROADER_ALONE_REJECTED_BELOW and broader_term_alone(analysis):
+        return "reject", False
+    if decision == "reject" and rejection_doubted(analysis):
+        return "vote", True
+    return decision, False
+
+
+def broader_term_alone(analysis: Analysis) -> bool:
+    """Whether the sentence's only word for the card is a broader term, not described: no
+    form of the card, the nearest miss is broader, and nothing says whose it is or what it is
+    like after it ("a bird" for *Falcon*; not "a building with a steeple" for *Church*)."""
+    near = analysis.near_miss
+    return (
+        analysis.best is None
+        and near is not None
+        and near.relation == "broader"
+        and not analysis.near_miss_described
+    )
 
 
 def _plain_use(analysis: Analysis) -> bool:
@@ -312,9 +355,10 @@ class MentionJudge:
             rows = second_stage_rows(scores[uncertain], read, [analyses[i] for i in uncertain])
             for index, score in zip(uncertain, self.second_stage.probability(rows), strict=True):
                 scores[index] = score
-                decisions[index] = self.second_stage.decide(float(score))
-                if decisions[index] == "reject" and rejection_doubted(analyses[index]):
-                    decisions[index] = "vote"
+                decisions[index], was_doubted = second_stage_decision(
+                    self.second_stage, float(score), analyses[index]
+                )
+                if was_doubted:
                     doubted.add(index)
         version = self.version
         return [

@@ -326,6 +326,28 @@ def test_an_accept_with_only_a_near_miss_cites_what_describes_the_card(judge):
     assert "does not name" not in verdict.reason, verdict.reason
 
 
+@pytest.mark.parametrize(
+    ("sentence", "name", "category"),
+    [
+        ("A big bird landed on the knight's shoulder and stared at him.", "Falcon", "character"),
+        ("From the tall grass sprang a great beast and knocked him down.", "Tiger", "character"),
+        ("The sailors sighted land at last.", "Island", "place"),
+    ],
+)
+def test_a_broader_term_alone_is_rejected_with_the_guides_reason(judge, sentence, name, category):
+    """Stage two rejects a broader term alone that the cross-encoder scores low, where its band
+    would leave it to the vote; a described one ("a building with a steeple") it does not."""
+    verdict = one(judge, sentence, name, category)
+    assert verdict.decision == "reject", (verdict.decision, verdict.score)
+    assert "a broader term does not name it" in verdict.reason, verdict.reason
+
+
+def test_a_described_broader_term_is_not_rejected_for_being_broader(judge):
+    sentence = "The building with the steeple, where the villagers prayed on Sundays, stood empty."
+    verdict = one(judge, sentence, "Church", "place")
+    assert verdict.decision != "reject", (verdict.decision, verdict.score)
+
+
 def test_a_cited_description_keeps_the_negation_that_opens_it(judge):
     verdict = one(judge, "No one could see him when he wore the ring.", "Invisible", "aspect")
     assert verdict.decision != "reject", (verdict.decision, verdict.score)
