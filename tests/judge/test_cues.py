@@ -218,6 +218,9 @@ def test_a_season_is_the_time_of_year(sentence, word, expected):
     [
         ("There was no dragon in that land.", "dragon", True),
         ("The fairy had lost her powers and no longer carried a wand.", "wand", True),
+        # a measure before what it measures: the negation reaches through it
+        ("There was not a single drop of wine left in the cellar.", "wine", True),
+        ("Not one crumb of bread was left.", "bread", True),
         # a negation that measures denies nothing after it
         ("Not far from the castle lay a deep lake.", "castle", False),
         ("Not long after, they reached the forest.", "forest", False),
@@ -503,6 +506,9 @@ def test_going_and_wishing_are_plans_only_where_they_look_ahead(sentence, word, 
         ("The storm might pass by morning.", "storm", False),
         ("A storm rose, and it might rain all night.", "storm", False),
         ("All night the monk worried that a demon might creep in.", "demon", True),
+        # or only would have been, where a thing brought in is the subject of "would have"
+        ("A little medicine would have saved the boy, but there was none.", "medicine", True),
+        ("A wolf would come to the door every night.", "wolf", False),
         # a condition told by inversion, with what would follow
         ("Had there been a boat, he could have crossed that very day.", "boat", True),
         ('"Were I to give you a ring," he said, "would you keep it secret?"', "ring", True),

@@ -195,9 +195,10 @@ def _inverted_condition(before: list[str], rest: list[str]) -> bool:
 
 def _only_possible(tokens: list[Token], index: int) -> bool:
     """Whether the word, brought in as someone or something new (``introduced_indefinitely``:
-    "a", "some", "two"), is the subject of "might" or "may" right after it: a thing that
-    only may be ("a storm might come"), not one the story has ("the storm might pass", "a
-    storm rose").
+    "a", "some", "two"), is the subject of "might" or "may" right after it, or of "would
+    have" and the like: a thing that only may be ("a storm might come") or would have been
+    ("a little medicine would have saved him"), not one the story has ("the storm might
+    pass", "a storm rose") nor one that did as it often would ("a wolf would come").
 
     >>> from referee.judge.text.tokens import tokenize
     >>> _only_possible(tokenize("A great storm may yet come."), 2)
@@ -206,9 +207,15 @@ def _only_possible(tokens: list[Token], index: int) -> bool:
     False
     >>> _only_possible(tokenize("A storm rose, and it might rain."), 1)
     False
+    >>> _only_possible(tokenize("A little medicine would have saved him."), 2)
+    True
+    >>> _only_possible(tokenize("A wolf would come every night."), 1)
+    False
     """
-    after = tokens[index + 1 : index + 2]
-    return bool(after) and after[0].text in SPECULATIONS and introduced_indefinitely(tokens, index)
+    after = [token.text for token in tokens[index + 1 : index + 3]]
+    speculated = after[:1] and after[0] in SPECULATIONS
+    unreal = after[:2] and after[0] in CONSEQUENCE_MODALS and after[1] == "have"
+    return bool(speculated or unreal) and introduced_indefinitely(tokens, index)
 
 
 def _wished_on(before: list[str], k: int) -> bool:

@@ -64,6 +64,13 @@ _CLAUSE_SUBJECTS = DETERMINERS | SUBJECT_PRONOUNS
 NEGATING_PAIRS = frozenset({("instead", "of"), ("rather", "than")})
 """Two words that deny what follows: "instead of a sword", "rather than a horse"."""
 
+MEASURES = frozenset(
+    {"drop", "crumb", "speck", "grain", "scrap", "morsel", "sip", "shred", "ounce", "bit"}
+    | {"piece", "pinch", "mouthful", "drops", "crumbs", "scraps", "bits", "pieces"}
+)
+"""Before "of", these measure what follows, which a negation before them denies ("not a single
+drop of wine", "no crumb of bread")."""
+
 NEVER_COMPARED = frozenset({"so", "as", "such", "more"})
 """After "never", these right before a word make a comparison, not a denial."""
 
@@ -99,10 +106,14 @@ def negated(tokens: list[Token], index: int, width: int = 1) -> bool:
     False
     >>> negated(tokenize("Everyone knows dragons don't exist."), 2)
     True
+    >>> negated(tokenize("There was not a single drop of wine left in the cellar."), 7)
+    True
     """
     if _existence_denied(tokens, index + width):
         return True
-    clause = since_spoken_clause(clause_before(tokens, index), words(tokens), index)
+    clause = _without_measure(
+        since_spoken_clause(clause_before(tokens, index), words(tokens), index)
+    )
     before = _after_opened_clause(after_last_comma(clause[-NEGATION_REACH:]))
     if before[-1:] and before[-1] in NEVER_COMPARED and "never" in before:
         return False
@@ -122,6 +133,21 @@ def negated(tokens: list[Token], index: int, width: int = 1) -> bool:
     if denying == ["without"] and _denies(clause[: len(clause) - len(before)]):
         return False  # "She never went anywhere without her dog": two negations
     return bool(denying) or _denied_by_pronoun_afar(_after_opened_clause(after_last_comma(clause)))
+
+
+def _without_measure(clause: list[str]) -> list[str]:
+    """The clause before a word without a measure that ends it ("drop of", "a single crumb of"),
+    so that a negation reaches the word measured as it reaches the measure.
+
+    >>> _without_measure("there was not a single drop of".split())
+    ['there', 'was', 'not', 'a']
+    >>> _without_measure("there was no sign of".split())
+    ['there', 'was', 'no', 'sign', 'of']
+    """
+    if len(clause) < 2 or clause[-1] != "of" or clause[-2] not in MEASURES:
+        return clause
+    kept = clause[:-2]
+    return kept[:-1] if kept[-1:] == ["single"] else kept
 
 
 def _comparative(word: str) -> bool:
