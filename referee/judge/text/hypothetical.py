@@ -213,9 +213,9 @@ def _only_possible(tokens: list[Token], index: int) -> bool:
     False
     """
     after = [token.text for token in tokens[index + 1 : index + 3]]
-    speculated = after[:1] and after[0] in SPECULATIONS
-    unreal = after[:2] and after[0] in CONSEQUENCE_MODALS and after[1] == "have"
-    return bool(speculated or unreal) and introduced_indefinitely(tokens, index)
+    speculated = len(after) >= 1 and after[0] in SPECULATIONS
+    unreal = len(after) == 2 and after[0] in CONSEQUENCE_MODALS and after[1] == "have"
+    return (speculated or unreal) and introduced_indefinitely(tokens, index)
 
 
 def _wished_on(before: list[str], k: int) -> bool:

@@ -360,10 +360,11 @@ def _described_after(items: list[list[str]], joined_before: list[bool], after: i
     first = items[0]
     if after != len(first):
         return False
+    # the noun comes with a determiner, or after a verb and an adjective ("found wild berries")
     if not set(first[max(0, after - 4) : after - 1]) & DETERMINERS and not (
         after >= 3 and first[after - 2] in QUALITY_ADJECTIVES
     ):
-        return False  # a noun with a determiner, or after a verb and an adjective ("found wild")
+        return False
     if len(items) > 1 and _participle_phrase(items[1]):
         return True  # "A map, stained with salt and blood": the "and" is the phrase's own
     for k in range(1, len(items)):
