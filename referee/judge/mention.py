@@ -34,6 +34,9 @@ from referee.judge.text import Token, is_negation, tokenize, words
 from referee.paths import models_dir
 
 JUDGE_ID = "minilm-mention"
+PIPELINE = 4
+"""Raised when the same models and calibrations would give other verdicts: 2 stage two, 3 its
+precedents, 4 stage two's rules for a broader term alone and a kind of the card (2026-12-05)."""
 CALIBRATION_SETTING = "REFEREE_MENTION_CALIBRATION"
 SECOND_STAGE_SETTING = "REFEREE_MENTION_CE_CALIBRATION"
 SECOND_STAGE_FEATURES = [
@@ -164,7 +167,9 @@ def second_stage_decision(
 ) -> tuple[Decision, bool]:
     """Stage two's decision, and whether it is a rejection doubted into a vote
     (``rejection_doubted``). Its band, except that a broader term alone under
-    ``BROADER_ALONE_REJECTED_BELOW`` is rejected.
+    ``BROADER_ALONE_REJECTED_BELOW`` is rejected, and a kind of the card with no cue against
+    it ("a hatchet" for *Axe*) is accepted from a score of one half (the guide names kinds;
+    every such case of our sets is named).
 
     >>> from referee.judge.features import Match
     >>> bands = Calibration(["x"], [0.0], [1.0], [0.0], 0.0, accept_at=0.7, reject_at=0.1)
@@ -172,10 +177,18 @@ def second_stage_decision(
     >>> bird = Analysis(falcon, None, Match(1, 1, "broader"))
     >>> second_stage_decision(bands, 0.2, bird), second_stage_decision(bands, 0.3, bird)
     (('reject', False), ('vote', False))
+    >>> hatchet = Analysis(CardRef(name="Axe", category="thing"), Match(4, 1, "hyponym"), None)
+    >>> hatchet.values["clean_hyponym"] = 1.0
+    >>> second_stage_decision(bands, 0.6, hatchet), second_stage_decision(bands, 0.3, hatchet)
+    (('accept', False), ('vote', False))
+    >>> second_stage_decision(bands, 0.05, hatchet)
+    ('vote', True)
     """
     decision = calibration.decide(score)
     if decision == "vote" and score < BROADER_ALONE_REJECTED_BELOW and broader_term_alone(analysis):
         return "reject", False
+    if decision == "vote" and score >= 0.5 and analysis.values.get("clean_hyponym"):
+        return "accept", False
     if decision == "reject" and rejection_doubted(analysis):
         return "vote", True
     return decision, False
@@ -195,8 +208,8 @@ def broader_term_alone(analysis: Analysis) -> bool:
 
 
 def _plain_use(analysis: Analysis) -> bool:
-    """Whether the card's own word is used with no cue against it."""
-    return bool(analysis.values.get("clean_name"))
+    """Whether the card's own word, or a kind of it, is used with no cue against it."""
+    return bool(analysis.values.get("clean_name") or analysis.values.get("clean_hyponym"))
 
 
 def rejection_doubted(analysis: Analysis) -> bool:
@@ -258,13 +271,12 @@ class MentionJudge:
 
     @property
     def version(self) -> str:
-        """The embedding model's name, the fingerprints of the cross-encoder, the precedents
-        and the two calibrations."""
+        """The pipeline's number (``PIPELINE``), the embedding model's name, the fingerprints
+        of the cross-encoder, the precedents and the two calibrations."""
         model = Path(self.embedder.model_name).name
         calibrations = fingerprint(self.calibration, self.second_stage)
-        return (
-            f"3+{model}+ce-{self.scorer.version}+p-{self.memory.fingerprint[:8]}+cal-{calibrations}"
-        )
+        memory = self.memory.fingerprint[:8]
+        return f"{PIPELINE}+{model}+ce-{self.scorer.version}+p-{memory}+cal-{calibrations}"
 
     def analyse(self, sentence: str, context: list[str], cards: list[CardRef]) -> list[Analysis]:
         """Features of every card against the sentence, with its precedents (used by the

@@ -342,6 +342,23 @@ def test_a_broader_term_alone_is_rejected_with_the_guides_reason(judge, sentence
     assert "a broader term does not name it" in verdict.reason, verdict.reason
 
 
+@pytest.mark.parametrize(
+    ("sentence", "name"),
+    [
+        ("Out of the broken egg rolled a ruby the size of a plum.", "Jewel"),
+        ("He split the logs with an old hatchet.", "Axe"),
+        ("The thief drew a stiletto from his boot.", "Dagger"),
+    ],
+)
+def test_a_kind_of_the_card_used_plainly_is_never_rejected(judge, sentence, name):
+    """The guide names kinds ("a boy" for *Child*): where the models doubt one, the table
+    votes, and a verdict never contradicts its score."""
+    verdict = one(judge, sentence, name, "thing")
+    assert verdict.decision != "reject", (verdict.decision, verdict.score)
+    assert "is a kind of" in verdict.reason, verdict.reason
+    assert (verdict.decision == "accept") <= (verdict.score >= 0.5), verdict.score
+
+
 def test_a_described_broader_term_is_not_rejected_for_being_broader(judge):
     sentence = "The building with the steeple, where the villagers prayed on Sundays, stood empty."
     verdict = one(judge, sentence, "Church", "place")
