@@ -255,6 +255,6 @@ def described_noun(tokens: list[Token], match: Match) -> bool:
     False
     """
     end = match.start + match.width
-    after = tokens[end].text.lower() if end < len(tokens) else ""
-    before = tokens[match.start - 1].text.lower() if match.start > 0 else ""
+    after = tokens[end].text if end < len(tokens) else ""  # tokens are lower case
+    before = tokens[match.start - 1].text if match.start > 0 else ""
     return after in DESCRIBING_AFTER or before.endswith("'s")
