@@ -43,7 +43,7 @@ import torch
 
 from referee.judge.base import CardRef
 from referee.judge.embedding import default_model
-from referee.judge.inference import bf16_enabled, bf16_linears, precision_context
+from referee.judge.inference import answer_in_bf16, bf16_enabled, precision_context
 from referee.judge.training import TRAINED_WEIGHTS, load_trained_weights
 from referee.paths import models_dir
 
@@ -101,13 +101,19 @@ def encode_table(tokenizer: Any, story: str, cards: Iterable[str]) -> TableInput
     token_types = [0] * len(ids)
     story_length = len(ids)
     spans = []
-    texts = list(cards)
-    tokenized = tokenizer(texts, add_special_tokens=False)["input_ids"] if texts else []
-    for card_ids in (card[:MAX_CARD_TOKENS] for card in tokenized):
+    for card in cards:
+        card_ids = card_token_ids(tokenizer, card)
         spans.append((len(ids), len(ids) + len(card_ids)))
         ids += [*card_ids, tokenizer.sep_token_id]
         token_types += [1] * (len(card_ids) + 1)
     return TableInput(ids=ids, token_types=token_types, card_spans=spans, story_length=story_length)
+
+
+@lru_cache(maxsize=4096)
+def card_token_ids(tokenizer: Any, card: str) -> tuple[int, ...]:
+    """A card text's word-piece ids (at most ``MAX_CARD_TOKENS``), tokenized once per process:
+    a table's cards come back with every sentence."""
+    return tuple(tokenizer(card, add_special_tokens=False)["input_ids"][:MAX_CARD_TOKENS])
 
 
 def batch_tensors(inputs: list[TableInput]) -> dict[str, torch.Tensor]:
@@ -130,22 +136,28 @@ def batch_tensors(inputs: list[TableInput]) -> dict[str, torch.Tensor]:
     ids = torch.zeros((len(inputs), width), dtype=torch.long)
     types = torch.zeros_like(ids)
     positions = torch.zeros_like(ids)  # padding sits at position 0: a wide row may pass 512
-    mask = torch.eye(width, dtype=torch.bool).repeat(len(inputs), 1, 1, 1)  # padding: itself
+    masks = []
     for row, item in enumerate(inputs):
-        ids[row, : len(item.ids)] = torch.tensor(item.ids)
-        types[row, : len(item.ids)] = torch.tensor(item.token_types)
-        story = item.story_length
-        positions[row, :story] = torch.arange(story)
-        mask[row, 0, :story, :story] = True
-        for start, end in item.blocks():
-            mask[row, 0, start:end, :story] = True
-            mask[row, 0, start:end, start:end] = True
-            positions[row, start:end] = torch.arange(story, story + end - start)
+        length, story = len(item.ids), item.story_length
+        ids[row, :length] = torch.tensor(item.ids)
+        types[row, :length] = torch.tensor(item.token_types)
+        # Each position's group: 0 the story, k the k-th card's block, and a group of its
+        # own for each padding position (which then attends to itself only).
+        group, position = [0] * story, list(range(story))
+        for number, (start, end) in enumerate(item.blocks(), start=1):
+            group += [number] * (end - start)
+            position += range(story, story + end - start)
+        group += range(-1, -1 - (width - length), -1)
+        positions[row, :length] = torch.tensor(position)
+        in_row = torch.arange(width) < length
+        in_story = torch.arange(width) < story
+        groups = torch.tensor(group)
+        masks.append((groups[:, None] == groups[None, :]) | (in_row[:, None] & in_story[None, :]))
     return {
         "input_ids": ids,
         "token_type_ids": types,
         "position_ids": positions,
-        "attention_mask": mask,
+        "attention_mask": torch.stack(masks)[:, None],
     }
 
 
@@ -185,8 +197,7 @@ class TableScorer:
         training = path / "training.json"
         self.training = json.loads(training.read_text()) if training.exists() else {}
         self.bf16 = bf16_enabled() if bf16 is None else bf16
-        if self.bf16:
-            bf16_linears(self.model)
+        self._autocast = answer_in_bf16(self.model) if self.bf16 else False
         self._lock = threading.Lock()
 
     @property
@@ -213,7 +224,7 @@ class TableScorer:
             for start in range(0, len(cards), CARDS_PER_ROW)
         ]
         with self._lock, torch.inference_mode():
-            with precision_context(self.bf16):
+            with precision_context(self._autocast):
                 logits = self.model(**batch_tensors(rows)).logits[..., 0].float()
             per_card = torch.cat(card_logits(logits, rows))
         return torch.sigmoid(per_card).numpy().astype(np.float64)

@@ -128,3 +128,62 @@ def test_linears_cast_once_answer_exactly_as_autocast_does():
         cast_once = bf16_linears(layers())(inputs)
     assert torch.equal(autocast, cast_once)
     assert cast_once.dtype == torch.bfloat16
+
+
+def bert_like():
+    """A two-layer BERT of the cross-encoder's kind, small, with random weights."""
+    from transformers import BertConfig, BertForTokenClassification
+
+    torch.manual_seed(0)
+    config = BertConfig(
+        vocab_size=50,
+        hidden_size=32,
+        num_hidden_layers=2,
+        num_attention_heads=4,
+        intermediate_size=64,
+        num_labels=1,
+    )
+    return BertForTokenClassification(config).eval()
+
+
+def test_packed_bf16_answers_close_to_float32_with_no_linear_layer_left():
+    import pytest
+
+    from referee.judge.inference import PackedLinear, pack_bf16, packed_linears_available
+
+    if not packed_linears_available():
+        pytest.skip("this torch has no oneDNN pre-packed linear operators")
+    ids = torch.randint(0, 50, (2, 9), generator=torch.Generator().manual_seed(1))
+    with torch.inference_mode():
+        expected = bert_like()(input_ids=ids).logits
+        packed = pack_bf16(bert_like())
+        answered = packed(input_ids=ids).logits
+    assert not any(isinstance(m, torch.nn.Linear) for m in packed.modules())
+    assert sum(isinstance(m, PackedLinear) for m in packed.modules()) == 2 * 6 + 1
+    fused = [m for m in packed.modules() if isinstance(m, PackedLinear) and m.activation == "gelu"]
+    assert len(fused) == 2  # one feed-forward layer per transformer layer
+    assert answered.dtype == torch.bfloat16
+    assert torch.allclose(answered.float(), expected, atol=0.05)
+
+
+def test_without_packed_operators_bf16_falls_back_to_autocast(monkeypatch):
+    from referee.judge import inference
+
+    monkeypatch.setattr(inference, "packed_linears_available", lambda: False)
+    model = bert_like()
+    assert inference.answer_in_bf16(model) is True
+    dense = model.bert.encoder.layer[0].intermediate.dense
+    assert isinstance(dense, torch.nn.Linear) and dense.weight.dtype == torch.bfloat16
+
+
+def test_the_table_scorer_in_bf16_scores_as_in_float32():
+    import numpy as np
+
+    from referee.judge.bench import CONTEXT, SENTENCES, table_cards
+    from referee.judge.cross_encoder import get_table_scorer
+
+    cards = table_cards()
+    fast, exact = get_table_scorer(bf16=True), get_table_scorer(bf16=False)
+    for sentence in SENTENCES:
+        gap = np.abs(fast.scores(CONTEXT, sentence, cards) - exact.scores(CONTEXT, sentence, cards))
+        assert gap.max() < 0.02, sentence
