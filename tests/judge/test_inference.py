@@ -1,5 +1,7 @@
-"""Int8 inference: the answering models are quantized unless the setting says float32."""
+"""Inference precision: the int8 embedder (unless the setting says float32) and the bfloat16
+cross-encoder, pre-packed or under autocast."""
 
+import pytest
 import torch
 
 from referee.judge.inference import QUANTIZE_SETTING, quantize_for_inference
@@ -147,8 +149,6 @@ def bert_like():
 
 
 def test_packed_bf16_answers_close_to_float32_with_no_linear_layer_left():
-    import pytest
-
     from referee.judge.inference import PackedLinear, pack_bf16, packed_linears_available
 
     if not packed_linears_available():
