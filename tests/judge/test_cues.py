@@ -541,3 +541,41 @@ def test_what_only_may_be_or_is_a_condition_told_by_inversion_is_hypothetical(
 )
 def test_a_refusal_keeps_out_what_is_refused_to_be_done(sentence, word, expected):
     assert cue_at(hypothetical, sentence, word) is expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "word", "expected"),
+    [
+        ('"Speak of the devil," said the miller as the knight rode in.', "devil", True),
+        ("Nobody mentioned the elephant in the room: the missing crown.", "elephant", True),
+        ('"Poor thing," said the old woman, and gave her bread.', "thing", True),
+        ("She was the apple of her father's eye.", "apple", True),
+        ("The old king was at death's door all winter.", "door", True),
+        ("He had let the cat out of the bag before supper.", "cat", True),
+        # the same words, used for the things themselves
+        ("The devil sat on the bridge and asked for a toll.", "devil", False),
+        ("An elephant stood in the courtyard.", "elephant", False),
+        ("The poor miller had nothing left but a cat.", "cat", False),
+        ("She knocked on the door of the castle.", "door", False),
+    ],
+)
+def test_a_word_inside_a_set_phrase_is_figurative(sentence, word, expected):
+    assert cue_at(figurative, sentence, word) is expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "word", "expected"),
+    [
+        ("The queen longed for a child of her own.", "child", True),
+        ("The shepherd yearned for a wife.", "wife", True),
+        ("The sailor longed for the sea he had left.", "sea", False),
+        ("The princess asked to marry the gardener.", "marry", True),
+        ("The boy offered to fetch a lantern.", "lantern", True),
+        # who is asked, what is given and what the story has are there
+        ("The girl asked the king for bread.", "king", False),
+        ("The fox offered him a ring.", "ring", False),
+        ("The boy asked to see the dragon.", "dragon", False),
+    ],
+)
+def test_what_is_longed_for_or_asked_to_be_done_has_not_happened(sentence, word, expected):
+    assert cue_at(hypothetical, sentence, word) is expected

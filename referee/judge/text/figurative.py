@@ -142,6 +142,121 @@ FIGURATIVE_AFTER = (
     ("in", "disguise", "as"),
 )
 
+IDIOMS = tuple(
+    tuple(idiom.split())
+    for idiom in (
+        "speak of the devil",
+        "speaking of the devil",
+        "talk of the devil",
+        "the devil is in the details",
+        "devil's advocate",
+        "elephant in the room",
+        "poor thing",
+        "poor things",
+        "poor soul",
+        "poor souls",
+        "poor dear",
+        "poor creature",
+        "poor fellow",
+        "poor devil",
+        "poor wretch",
+        "poor lamb",
+        "poor mite",
+        "let the cat out of the bag",
+        "curiosity killed the cat",
+        "raining cats and dogs",
+        "cat got your tongue",
+        "cry wolf",
+        "cried wolf",
+        "crying wolf",
+        "wolf in sheep's clothing",
+        "keep the wolf from the door",
+        "hold your horses",
+        "from the horse's mouth",
+        "on his high horse",
+        "on her high horse",
+        "the cart before the horse",
+        "a gift horse",
+        "two birds with one stone",
+        "a little bird told me",
+        "birds of a feather",
+        "a fish out of water",
+        "other fish to fry",
+        "apple of * eye",
+        "apple of * * eye",
+        "the key to * heart",
+        "a storm in a teacup",
+        "weather the storm",
+        "weathered the storm",
+        "by storm",
+        "playing with fire",
+        "play with fire",
+        "add fuel to the fire",
+        "cross that bridge",
+        "burn * bridges",
+        "burned * bridges",
+        "burnt * bridges",
+        "water under the bridge",
+        "break the ice",
+        "broke the ice",
+        "on thin ice",
+        "in the same boat",
+        "rock the boat",
+        "miss the boat",
+        "missed the boat",
+        "at death's door",
+        "out of the woods",
+        "a drop in the ocean",
+        "black sheep",
+        "once in a blue moon",
+        "over the moon",
+        "promised the moon",
+        "ghost of a chance",
+        "gave up the ghost",
+        "give up the ghost",
+        "ghost of a smile",
+        "the lion's share",
+        "let sleeping dogs lie",
+        "a wild goose chase",
+        "red herring",
+        "castles in the air",
+        "castle in the air",
+        "tip of the iceberg",
+        "needle in a haystack",
+        "the last straw",
+        "a snake in the grass",
+        "crocodile tears",
+        "a frog in * throat",
+        "walking on eggshells",
+        "a bad egg",
+        "all * eggs in one basket",
+        "learn the ropes",
+        "learned the ropes",
+        "knew the ropes",
+        "the end of * rope",
+        "double-edged sword",
+        "a thorn in * side",
+        "skeleton in the closet",
+        "skeleton in the cupboard",
+        "a piece of cake",
+        "the icing on the cake",
+        "took the bait",
+        "the bee's knees",
+        "bee in * bonnet",
+    )
+)
+"""Set phrases that use a thing's word for something else ("speak of the devil", "the
+elephant in the room", "poor thing" for pity, not want); ``*`` stands for any one word
+("apple of her eye"). Common English idioms, written down whole: a word inside one is
+figurative wherever the phrase appears."""
+
+IDIOMS_BY_WORD: dict[str, tuple[tuple[str, ...], ...]] = {
+    word: tuple(idiom for idiom in IDIOMS if word in idiom)
+    for word in {word for idiom in IDIOMS for word in idiom if word != "*"}
+}
+"""``IDIOMS`` by each word they are written with, so only the phrases that hold a word are
+tried against it."""
+
 CLAUSE_BOUNDS = SENTENCE_BREAKS | CLAUSE_OPENERS | DOUBLE_QUOTES | {",", "just", "even"}
 """Words and marks after which an "as" opens a clause ("..., and as the sun rose")."""
 
@@ -188,6 +303,8 @@ def figurative(
     False
     """
     texts = words(tokens)
+    if in_idiom(texts, index, width):
+        return True
     compared = texts[index + width : index + width + 1] == ["as"]
     subject = _subject_of_clause(texts, index + width)
     for pattern in FIGURATIVE_BEFORE:
@@ -323,3 +440,28 @@ def _counted(following: list[str]) -> bool:
 def _number(word: str) -> bool:
     """A number word or digits."""
     return word in NUMBER_WORDS or word.isdigit()
+
+
+def in_idiom(texts: list[str], index: int, width: int = 1) -> bool:
+    """Whether the words ``texts[index : index + width]`` lie inside one of ``IDIOMS`` that is
+    written with one of them.
+
+        >>> in_idiom("speak of the devil , here he comes".split(), 3)
+        True
+        >>> in_idiom("she was the apple of her father's eye".split(), 3)
+        True
+        >>> in_idiom("' poor thing , ' she said".split(), 1)
+        True
+        >>> in_idiom("the poor miller had no bread".split(), 1)
+        False
+    """
+    held = {
+        idiom for word in texts[index : index + width] for idiom in IDIOMS_BY_WORD.get(word, ())
+    }
+    for idiom in held:
+        size = len(idiom)
+        for start in range(max(0, index + width - size), min(index, len(texts) - size) + 1):
+            window = texts[start : start + size]
+            if all(want in ("*", got) for want, got in zip(idiom, window, strict=True)):
+                return True
+    return False

@@ -59,6 +59,10 @@ HYPOTHETICAL = frozenset(
         "lest",
         "tomorrow",
         "wondered",
+        "longed",
+        "longing",
+        "yearned",
+        "yearning",
     }
 )
 
@@ -73,9 +77,19 @@ REFUSING = frozenset({"refused", "refuse", "refuses", "refusing"})
 would have come of it ("refused to brew a potion"); what is refused is there ("refused the
 ring"), as is what the story has ("refused to marry the witch"): ``_refusal_leaves``."""
 
+REQUESTING = frozenset({"asked", "asks", "begged", "begs", "offered", "offers"})
+"""Verbs of asking and offering: what is asked or offered to be done has not happened ("asked
+to marry her", "offered to fetch a lantern"), but what is asked of, given or named as the
+story's is there ("asked the king", "offered him a ring", "asked to see the dragon"), as for
+a refusal (``_refusal_leaves``)."""
+
 WANTING = frozenset({"want", "wants", "wanted"})
 """Verbs of wanting: what is wanted is only hoped for ("wanted a horse"), unless it is a thing
 the story already has ("wanted the crown", ``_wanted_as_it_is``)."""
+
+LONGING = frozenset({"longed", "longing", "yearned", "yearning"})
+"""Verbs of longing: what is longed for is only wished ("longed for a child"), unless it is a
+thing the story already has ("longed for the sea", ``_wanted_as_it_is``)."""
 
 NARRATIVE_MODALS = frozenset({"would", "could", "should"})
 """After these, a thing named with "the" is one the story already has ("the goat would not
@@ -145,6 +159,12 @@ def hypothetical(tokens: list[Token], index: int, place: bool = False) -> bool:
     True
     >>> hypothetical(tokenize("Had there been a boat, he could have crossed."), 4)
     True
+    >>> hypothetical(tokenize("The girl longed for a fairy godmother."), 5)
+    True
+    >>> hypothetical(tokenize("He asked to marry her."), 3)
+    True
+    >>> hypothetical(tokenize("He asked the wizard the way."), 3)
+    False
     """
     if _only_possible(tokens, index):
         return True
@@ -155,7 +175,7 @@ def hypothetical(tokens: list[Token], index: int, place: bool = False) -> bool:
     planned = before if place else [*before, tokens[index].text]
     conditioned = any(word in CONDITIONS for word in rest)
     return any(
-        (word in HYPOTHETICAL or word in REFUSING)
+        (word in HYPOTHETICAL or word in REFUSING or word in REQUESTING)
         and (word != "going" or _plans(planned, k))
         and not _refusal_leaves(before, k)
         and not _wished_on(before, k)
@@ -229,10 +249,23 @@ def _wished_on(before: list[str], k: int) -> bool:
 
 
 def _wanted_as_it_is(before: list[str], k: int) -> bool:
-    """Whether the word is what the want at ``before[k]`` is of, named with "the" and at most
-    two words between ("wanted the crown", "wanted the old cat"): a thing already there, not
-    one hoped for ("wanted a horse", "wanted her own horse", "wanted to see the sea")."""
-    return before[k] in WANTING and before[k + 1 : k + 2] == ["the"] and len(before) - k <= 4
+    """Whether the word is what the want or longing at ``before[k]`` is of, named with "the"
+    and at most two words between ("wanted the crown", "wanted the old cat", "longed for the
+    sea"): a thing already there, not one hoped for ("wanted a horse", "wanted her own horse",
+    "wanted to see the sea", "longed for a child").
+
+    >>> _wanted_as_it_is("she longed for the".split(), 1)
+    True
+    >>> _wanted_as_it_is("longed for a".split(), 0)
+    False
+    """
+    if before[k] in WANTING:
+        wanted = before[k + 1 :]
+    elif before[k] in LONGING and before[k + 1 : k + 2] in (["for"], ["after"]):
+        wanted = before[k + 2 :]
+    else:
+        return False
+    return wanted[:1] == ["the"] and len(wanted) <= 3
 
 
 def _refusal_leaves(before: list[str], k: int) -> bool:
@@ -248,7 +281,7 @@ def _refusal_leaves(before: list[str], k: int) -> bool:
     >>> _refusal_leaves(["he", "refused", "to"], 1), _refusal_leaves("refused to brew a".split(), 0)
     (False, False)
     """
-    if before[k] not in REFUSING:
+    if before[k] not in REFUSING and before[k] not in REQUESTING:
         return False
     rest = before[k + 1 :]
     return rest[:1] != ["to"] or last_determiner(rest) in DEFINITE_DETERMINERS
