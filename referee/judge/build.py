@@ -27,7 +27,7 @@ import numpy as np
 
 from referee.judge import clue, coherence, ending
 from referee.judge.base import CardRef
-from referee.judge.calibration import Calibration, fit_bands, fit_logistic
+from referee.judge.calibration import Calibration, fit_bands, fit_bands_resampled, fit_logistic
 from referee.judge.cases import Case, load_cases
 from referee.judge.clue import ClueScorer, fit_listwise, select_features
 from referee.judge.clue_embedding import EmbeddingClueScorer
@@ -59,16 +59,17 @@ from referee.paths import datasets_dir
 
 STAGE_ONE_TARGET = 0.97
 """Stage one decides alone where its decided accuracy on calibration data reaches this."""
-STAGE_TWO_TARGET = 0.92
-"""Stage two's bands: the widest whose decided accuracy on the cases left to it reaches this.
+STAGE_TWO_TARGET = 0.925
+"""Stage two's bands: the widest whose decided accuracy on the cases left to it reaches this,
+taken as medians over resamples (``calibration.fit_bands_resampled``).
 
 Chosen, like stage one's, by 5-fold cross-validation on the calibration set: the
-lowest target whose judge (both stages) keeps a cross-validated decided accuracy of at
-least 0.95, the target. 0.94 until 2026-12-04 (cross-validation had overstated dev's decided
-accuracy by 1.2 to 1.3 points in earlier sessions); after that day's cue mends, over 30
-shuffles, 0.92 gives coverage / decided 0.851 / 0.951, 0.93 0.836 / 0.956 and 0.94 0.816 /
-0.962, and on the held sets never fitted on (the table's plays and three probe sets, 946
-cases) 0.92 decides 0.801 of them at 0.959 against 0.790 at 0.961 (models/judge/HISTORY.md)."""
+lowest target, in steps of 0.005, whose judge (both stages) keeps a cross-validated decided
+accuracy of at least 0.95, the target. 0.94 until 2026-12-04 (cross-validation had
+overstated dev's decided accuracy by 1.2 to 1.3 points in earlier sessions), 0.92 until
+2026-12-05; since that day's resampled bands and cues, over 30 shuffles, 0.92 gives
+coverage / decided 0.882 / 0.947, 0.925 0.873 / 0.950 and 0.93 0.866 / 0.953
+(models/judge/HISTORY.md)."""
 UNRELATED_PER_CASE = 5
 UNRELATED_SEED = 0
 UNRELATED_FIT_SHARE = 0.25
@@ -168,7 +169,7 @@ def fit_stage_two(
     )
     combined = stage_two.probability(rows)
     unrelated = stage_two.probability(unrelated_rows)
-    stage_two.reject_at, stage_two.accept_at = fit_bands(
+    stage_two.reject_at, stage_two.accept_at = fit_bands_resampled(
         combined, labels, target, unrelated=unrelated, unrelated_weight=UNRELATED_WEIGHT
     )
     return stage_two, combined, unrelated
