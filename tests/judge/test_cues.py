@@ -557,6 +557,15 @@ def test_a_refusal_keeps_out_what_is_refused_to_be_done(sentence, word, expected
         ("An elephant stood in the courtyard.", "elephant", False),
         ("The poor miller had nothing left but a cat.", "cat", False),
         ("She knocked on the door of the castle.", "door", False),
+        # verb idioms, in any form of the verb
+        ("The old miser finally kicked the bucket.", "bucket", True),
+        ("When he saw the mirror, he hit the roof.", "roof", True),
+        ("The nurse kept an eye on the children.", "eye", True),
+        ("The knight took the bull by the horns and spoke first.", "bull", True),
+        # the same words, said of the things
+        ("The cow kicked the bucket of milk over.", "bucket", False),
+        ("The stone hit the roof of the hut.", "roof", False),
+        ("The farmer led the bull into the barn.", "bull", False),
     ],
 )
 def test_a_word_inside_a_set_phrase_is_figurative(sentence, word, expected):

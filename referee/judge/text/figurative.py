@@ -3,6 +3,7 @@ measure of something else ("a storm of applause"), not the thing itself?"""
 
 from __future__ import annotations
 
+from referee.judge.inflection import forms
 from referee.judge.text.clauses import subject_and_verb
 from referee.judge.text.tokens import Token, words
 from referee.judge.text.vocabulary import (
@@ -250,6 +251,56 @@ elephant in the room", "poor thing" for pity, not want); ``*`` stands for any on
 ("apple of her eye"). Common English idioms, written down whole: a word inside one is
 figurative wherever the phrase appears."""
 
+VERB_IDIOMS = (
+    "blow * out of the water",
+    "break * heart",
+    "call * on the carpet",
+    "chew the fat",
+    "go to pot",
+    "go to the dogs",
+    "hit the books",
+    "hit the roof",
+    "keep an eye on",
+    "keep * eye on",
+    "keep * eyes peeled",
+    "keep * eyes skinned",
+    "keep * shoulder to the wheel",
+    "kick the bucket",
+    "lay eyes on",
+    "leave no stone unturned",
+    "make no bones about",
+    "pass with flying colors",
+    "pass with flying colours",
+    "pull the wool over * eyes",
+    "rain buckets",
+    "raise hell",
+    "raise the roof",
+    "see eye to eye",
+    "sow * wild oats",
+    "sweep * under the rug",
+    "take heart",
+    "take to heart",
+    "take the bull by the horns",
+    "talk through * hat",
+    "turn a blind eye",
+    "turn the tables",
+)
+"""Verb phrases that use a thing's word for something else, from WordNet 3.0's verb lemmas of
+several words that hold a word of our card vocabulary ("kick_the_bucket", "hit_the_roof",
+"keep_an_eye_on"), kept by hand where a story would rarely mean them literally: "drop the
+ball", "spill the beans", "take the cake", "bell the cat", "have kittens" and "throw cold
+water on" are left out, since a tale may well mean them as said. ``*`` stands for "one's"
+or "someone's"; the verb is matched in every form ("kicked the bucket", "kept an eye on")."""
+
+VERB_IDIOM_FORMS = frozenset(
+    (form, *rest)
+    for verb, *rest in (idiom.split() for idiom in VERB_IDIOMS)
+    for form in forms(verb)
+)
+"""``VERB_IDIOMS`` with their verbs in every form."""
+
+IDIOMS += tuple(sorted(VERB_IDIOM_FORMS))
+
 IDIOMS_BY_WORD: dict[str, tuple[tuple[str, ...], ...]] = {
     word: tuple(idiom for idiom in IDIOMS if word in idiom)
     for word in {word for idiom in IDIOMS for word in idiom if word != "*"}
@@ -444,24 +495,36 @@ def _number(word: str) -> bool:
 
 def in_idiom(texts: list[str], index: int, width: int = 1) -> bool:
     """Whether the words ``texts[index : index + width]`` lie inside one of ``IDIOMS`` that is
-    written with one of them.
+    written with one of them (``_written_at``).
 
-        >>> in_idiom("speak of the devil , here he comes".split(), 3)
-        True
-        >>> in_idiom("she was the apple of her father's eye".split(), 3)
-        True
-        >>> in_idiom("' poor thing , ' she said".split(), 1)
-        True
-        >>> in_idiom("the poor miller had no bread".split(), 1)
-        False
+    >>> in_idiom("speak of the devil , here he comes".split(), 3)
+    True
+    >>> in_idiom("she was the apple of her father's eye".split(), 3)
+    True
+    >>> in_idiom("' poor thing , ' she said".split(), 1)
+    True
+    >>> in_idiom("the poor miller had no bread".split(), 1)
+    False
+    >>> in_idiom("the old miser kicked the bucket at last".split(), 5)
+    True
+    >>> in_idiom("the cow kicked the bucket of milk over".split(), 4)
+    False
     """
     held = {
         idiom for word in texts[index : index + width] for idiom in IDIOMS_BY_WORD.get(word, ())
     }
-    for idiom in held:
-        size = len(idiom)
-        for start in range(max(0, index + width - size), min(index, len(texts) - size) + 1):
-            window = texts[start : start + size]
-            if all(want in ("*", got) for want, got in zip(idiom, window, strict=True)):
-                return True
-    return False
+    return any(
+        _written_at(idiom, texts, start)
+        for idiom in held
+        for start in range(
+            max(0, index + width - len(idiom)), min(index, len(texts) - len(idiom)) + 1
+        )
+    )
+
+
+def _written_at(idiom: tuple[str, ...], texts: list[str], start: int) -> bool:
+    """Whether ``idiom`` is written at ``texts[start:]``; a verb idiom with no "of" after it
+    ("the black sheep of the family" is one, "kicked the bucket of milk" is not)."""
+    end = start + len(idiom)
+    written = all(want in ("*", got) for want, got in zip(idiom, texts[start:end], strict=True))
+    return written and (idiom not in VERB_IDIOM_FORMS or texts[end : end + 1] != ["of"])
