@@ -43,6 +43,7 @@ import torch
 
 from referee.judge.base import CardRef
 from referee.judge.embedding import default_model
+from referee.judge.encoder import encoder_states, lean_forward_supported
 from referee.judge.inference import answer_in_bf16, bf16_enabled, precision_context
 from referee.judge.training import TRAINED_WEIGHTS, load_trained_weights
 from referee.paths import models_dir
@@ -198,6 +199,7 @@ class TableScorer:
         self.training = json.loads(training.read_text()) if training.exists() else {}
         self.bf16 = bf16_enabled() if bf16 is None else bf16
         self._autocast = answer_in_bf16(self.model) if self.bf16 else False
+        self._lean = lean_forward_supported(getattr(self.model, "bert", None))
         self._lock = threading.Lock()
 
     @property
@@ -225,9 +227,17 @@ class TableScorer:
         ]
         with self._lock, torch.inference_mode():
             with precision_context(self._autocast):
-                logits = self.model(**batch_tensors(rows)).logits[..., 0].float()
+                logits = self.token_logits(batch_tensors(rows))[..., 0].float()
             per_card = torch.cat(card_logits(logits, rows))
         return torch.sigmoid(per_card).numpy().astype(np.float64)
+
+    def token_logits(self, tensors: dict[str, torch.Tensor]) -> torch.Tensor:
+        """The model's logit for every token of ``batch_tensors``' rows: through
+        ``encoder.encoder_states`` where it answers exactly as the model does, else the
+        model's own forward."""
+        if not self._lean:
+            return self.model(**tensors).logits
+        return self.model.classifier(encoder_states(self.model.bert, **tensors))
 
 
 @lru_cache(maxsize=4)

@@ -18,6 +18,7 @@ from typing import Any, Protocol
 import numpy as np
 import torch
 
+from referee.judge.encoder import encoder_states, lean_forward_supported
 from referee.judge.inference import quantize_for_inference
 from referee.judge.text import FUNCTION_WORDS, Token
 
@@ -85,6 +86,7 @@ class Embedder:
         self._cache: dict[str, np.ndarray] = {}
         self._cache_size = cache_size
         self._lock = threading.Lock()
+        self._encoder = _lean_encoder(self._model)
 
     @property
     def model(self) -> Any:
@@ -121,6 +123,22 @@ class Embedder:
             texts, normalize_embeddings=True, convert_to_numpy=True, show_progress_bar=False
         )
 
+    def forward(self, features: dict[str, Any]) -> dict[str, Any]:
+        """The model's forward pass over tokenized ``features``: its transformer through
+        ``encoder.encoder_states`` where that answers exactly as it does, then its other
+        modules (pooling, normalizing) as they are."""
+        if self._encoder is None:
+            return dict(self._model.forward(features))
+        features["token_embeddings"] = encoder_states(
+            self._encoder,
+            features["input_ids"],
+            features.get("token_type_ids"),
+            attention_mask=features.get("attention_mask"),
+        )
+        for module in list(self._model)[1:]:
+            features = module(features)
+        return features
+
     def sentence(self, text: str, tokens: list[Token]) -> SentenceVectors:
         """One forward pass: the sentence vector and a vector for every span of up to 4 words."""
         model = self._model
@@ -133,7 +151,7 @@ class Embedder:
         )
         offsets = encoded.pop("offset_mapping")[0].tolist()
         with torch.inference_mode():
-            output = model.forward(dict(encoded))
+            output = self.forward(dict(encoded))
         pieces = output["token_embeddings"][0].numpy()
         sentence = output["sentence_embedding"][0].numpy()
         sentence = sentence / (np.linalg.norm(sentence) or 1.0)
@@ -168,6 +186,18 @@ class Embedder:
             pieces=pieces,
             token_pieces=word_pieces,
         )
+
+
+def _lean_encoder(model: Any) -> Any:
+    """The BERT encoder of a sentence-transformers ``model`` whose first module is a text
+    transformer writing token embeddings, where ``encoder_states`` answers as it does; else
+    None."""
+    modules = list(model)
+    first = modules[0] if modules else None
+    encoder = getattr(first, "auto_model", None)
+    if getattr(first, "module_output_name", "token_embeddings") != "token_embeddings":
+        return None
+    return encoder if lean_forward_supported(encoder) else None
 
 
 _LOCK = threading.Lock()
