@@ -122,6 +122,9 @@ class CardForms:
     """Token sequences for one card, each with its relation to the card."""
 
     relations: dict[tuple[str, ...], str] = field(default_factory=dict)
+    _of: dict[tuple[str, ...], frozenset[tuple[str, ...]]] = field(
+        default_factory=dict, repr=False, compare=False
+    )
 
     @cached_property
     def widths(self) -> tuple[int, ...]:
@@ -135,6 +138,19 @@ class CardForms:
     def relation(self, form: tuple[str, ...]) -> str | None:
         """How ``form`` relates to the card, or None."""
         return self.relations.get(form)
+
+    def of(self, relations: tuple[str, ...]) -> frozenset[tuple[str, ...]]:
+        """The forms of one of ``relations`` (kept once asked: a card's forms are fixed once
+        ``card_forms`` has built them).
+
+        >>> CardForms(relations={("wolf",): "name", ("dog",): "cohyponym"}).of(("name",))
+        frozenset({('wolf',)})
+        """
+        if relations not in self._of:
+            self._of[relations] = frozenset(
+                form for form, relation in self.relations.items() if relation in relations
+            )
+        return self._of[relations]
 
     def occur_in(self, words: list[str], relations: tuple[str, ...] | None = None) -> bool:
         """Whether any form (of one of ``relations``, default all) occurs in ``words``.
@@ -203,6 +219,7 @@ class PhraseIndex:
     def __init__(self, lines: list[list[str]]) -> None:
         self._lines = lines
         self._runs: dict[int, set[tuple[str, ...]]] = {}
+        self._all_runs: dict[tuple[int, ...], set[tuple[str, ...]]] = {}
 
     def runs(self, width: int) -> set[tuple[str, ...]]:
         """Every run of ``width`` consecutive words within one line."""
@@ -215,19 +232,12 @@ class PhraseIndex:
         return self._runs[width]
 
     def has_any(self, forms: CardForms, relations: tuple[str, ...]) -> bool:
-        """Whether any form of one of ``relations`` occurs in some line.
+        """Whether any form of one of ``relations`` occurs in some line: the card's forms
+        (``CardForms.of``) and the story's runs of their widths, as sets, meet."""
+        return not forms.of(relations).isdisjoint(self.all_runs(forms.widths))
 
-        Walks whichever is shorter, the story's runs of a width or the card's forms
-        (a card has hundreds of forms, a short story a few dozen runs).
-        """
-        runs = {width: self.runs(width) for width in forms.widths}
-        if sum(map(len, runs.values())) < len(forms.relations):
-            return any(
-                forms.relation(run) in relations
-                for same_width in runs.values()
-                for run in same_width
-            )
-        return any(
-            relation in relations and form in runs[len(form)]
-            for form, relation in forms.relations.items()
-        )
+    def all_runs(self, widths: tuple[int, ...]) -> set[tuple[str, ...]]:
+        """Every run of each of ``widths`` words within one line, together."""
+        if widths not in self._all_runs:
+            self._all_runs[widths] = set().union(*(self.runs(width) for width in widths))
+        return self._all_runs[widths]

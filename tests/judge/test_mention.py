@@ -279,8 +279,8 @@ def test_a_back_reference_looks_for_the_card_in_the_recent_story_only(judge):
 def test_the_story_index_finds_what_a_line_by_line_search_finds():
     """``PhraseIndex`` (one index per call, shared by every card) against the plain search
     of each line, over every card of the deck and the stories of the table plays, and one
-    story of all those lines (more runs than a card has forms: the index then walks the
-    forms, and the runs of the short stories)."""
+    story of all those lines (more runs than a card has forms, where the short stories have
+    fewer)."""
     stories = [c.context for c in load_cases([datasets_dir() / "judge" / "mention_table.jsonl"])]
     long_story = [line for story in stories for line in story]
     assert sum(len(words(tokenize(line))) for line in long_story) > 2000
