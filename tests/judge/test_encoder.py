@@ -24,8 +24,8 @@ def tiny_bert() -> BertModel:
         num_attention_heads=4,
         intermediate_size=64,
         vocab_size=100,
-        attn_implementation="sdpa",
     )
+    config._attn_implementation = "sdpa"
     torch.manual_seed(0)
     return BertModel(config).eval()
 
