@@ -124,9 +124,9 @@ class Embedder:
         )
 
     def forward(self, features: dict[str, Any]) -> dict[str, Any]:
-        """The model's forward pass over tokenized ``features``: its transformer through
-        ``encoder.encoder_states`` where that answers exactly as it does, then its other
-        modules (pooling, normalizing) as they are."""
+        """The model's forward pass over tokenized ``features`` (which it fills in, as
+        sentence-transformers does): its transformer through ``encoder.encoder_states`` where
+        that answers exactly as it does, then its other modules (pooling, normalizing)."""
         if self._encoder is None:
             return dict(self._model.forward(features))
         features["token_embeddings"] = encoder_states(

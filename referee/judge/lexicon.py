@@ -123,7 +123,7 @@ class CardForms:
 
     relations: dict[tuple[str, ...], str] = field(default_factory=dict)
     _of: dict[tuple[str, ...], frozenset[tuple[str, ...]]] = field(
-        default_factory=dict, repr=False, compare=False
+        default_factory=dict, init=False, repr=False, compare=False
     )
 
     @cached_property
