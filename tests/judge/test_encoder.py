@@ -2,7 +2,7 @@
 
 import pytest
 import torch
-from transformers import BertConfig, BertModel
+from transformers import BertModel
 
 from referee.judge.bench import CONTEXT, SENTENCES, table_cards
 from referee.judge.cross_encoder import (
@@ -15,23 +15,17 @@ from referee.judge.cross_encoder import (
 )
 from referee.judge.embedding import get_embedder
 from referee.judge.encoder import encoder_states, lean_forward_supported
+from tests.judge.helpers import tiny_bert
 
 
-def tiny_bert() -> BertModel:
-    config = BertConfig(
-        hidden_size=32,
-        num_hidden_layers=2,
-        num_attention_heads=4,
-        intermediate_size=64,
-        vocab_size=100,
-    )
-    config._attn_implementation = "sdpa"
-    torch.manual_seed(0)
-    return BertModel(config).eval()
+def sdpa_bert() -> BertModel:
+    model = tiny_bert()
+    model.config._attn_implementation = "sdpa"
+    return model
 
 
 def test_a_padded_batch_reads_as_transformers_reads_it():
-    model = tiny_bert()
+    model = sdpa_bert()
     ids = torch.tensor([[2, 7, 9, 11, 3], [2, 5, 3, 0, 0]])
     mask = torch.tensor([[1, 1, 1, 1, 1], [1, 1, 1, 0, 0]])
     types = torch.tensor([[0, 0, 0, 1, 1], [0, 0, 0, 0, 0]])
@@ -50,14 +44,14 @@ def test_a_padded_batch_reads_as_transformers_reads_it():
     ],
 )
 def test_models_it_would_read_otherwise_are_left_to_transformers(setting, value):
-    model = tiny_bert()
+    model = sdpa_bert()
     assert lean_forward_supported(model)
     setattr(model.config, setting, value)
     assert not lean_forward_supported(model)
 
 
 def test_training_mode_and_other_models_are_left_to_transformers():
-    assert not lean_forward_supported(tiny_bert().train())
+    assert not lean_forward_supported(sdpa_bert().train())
     assert not lean_forward_supported(torch.nn.Linear(2, 2))
     assert not lean_forward_supported(None)
 

@@ -5,6 +5,7 @@ import pytest
 import torch
 
 from referee.judge.inference import QUANTIZE_SETTING, quantize_for_inference
+from tests.judge.helpers import tiny_bert
 
 
 def is_int8(layer):
@@ -134,18 +135,9 @@ def test_linears_cast_once_answer_exactly_as_autocast_does():
 
 def bert_like():
     """A two-layer BERT of the cross-encoder's kind, small, with random weights."""
-    from transformers import BertConfig, BertForTokenClassification
+    from transformers import BertForTokenClassification
 
-    torch.manual_seed(0)
-    config = BertConfig(
-        vocab_size=50,
-        hidden_size=32,
-        num_hidden_layers=2,
-        num_attention_heads=4,
-        intermediate_size=64,
-        num_labels=1,
-    )
-    return BertForTokenClassification(config).eval()
+    return tiny_bert(BertForTokenClassification, num_labels=1)
 
 
 def test_packed_bf16_answers_close_to_float32_with_no_linear_layer_left():
