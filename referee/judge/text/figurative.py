@@ -143,7 +143,7 @@ FIGURATIVE_AFTER = (
     ("in", "disguise", "as"),
 )
 
-IDIOMS = tuple(
+SET_PHRASES = tuple(
     tuple(idiom.split())
     for idiom in (
         "speak of the devil",
@@ -248,8 +248,7 @@ IDIOMS = tuple(
 )
 """Set phrases that use a thing's word for something else ("speak of the devil", "the
 elephant in the room", "poor thing" for pity, not want); ``*`` stands for any one word
-("apple of her eye"). Common English idioms, written down whole: a word inside one is
-figurative wherever the phrase appears."""
+("apple of her eye"). Common English idioms, written down whole."""
 
 VERB_IDIOMS = (
     "blow * out of the water",
@@ -260,7 +259,6 @@ VERB_IDIOMS = (
     "go to the dogs",
     "hit the books",
     "hit the roof",
-    "keep an eye on",
     "keep * eye on",
     "keep * eyes peeled",
     "keep * eyes skinned",
@@ -299,7 +297,8 @@ VERB_IDIOM_FORMS = frozenset(
 )
 """``VERB_IDIOMS`` with their verbs in every form."""
 
-IDIOMS += tuple(sorted(VERB_IDIOM_FORMS))
+IDIOMS = (*SET_PHRASES, *sorted(VERB_IDIOM_FORMS))
+"""Every idiom: a word inside one is figurative wherever the phrase appears (``in_idiom``)."""
 
 IDIOMS_BY_WORD: dict[str, tuple[tuple[str, ...], ...]] = {
     word: tuple(idiom for idiom in IDIOMS if word in idiom)
