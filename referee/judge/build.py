@@ -51,10 +51,10 @@ from referee.judge.train_clue import train_clue_encoder
 from referee.judge.train_cross_encoder import (
     distractor_pool,
     mention_training_files,
-    story_words,
     train_mention_cross_encoder,
 )
 from referee.judge.train_story_nli import train_story_nli
+from referee.judge.training_tables import story_words
 from referee.paths import datasets_dir
 
 STAGE_ONE_TARGET = 0.97

@@ -1,31 +1,33 @@
 """Fine-tune all-MiniLM-L6-v2 into the table cross-encoder, reproducibly, on CPU.
 
 ``referee train mention`` trains on the labelled cases in
-``datasets/judge/mention_train*.jsonl`` (never the dev set). Each case becomes
-one table: its card, plus up to ``max_distractors`` other cards of the OUAT
-deck that the sentence and its context do not name by any form in the
-lexicon that names a card (its name, a synonym, form or hyponym; labelled not
-named), in a shuffled order, as a real table has many cards the sentence has
-nothing to do with. Every card for which the story has a word of a related but
-different thing ("king" for *Queen*, "mother" for *Stepmother*; the lexicon's
-co-hyponyms) is among them, the hardest negatives there are; the rest are drawn
-at random. (A broader term is no such sign: "a building with a steeple"
-describes *Church*.) A quarter of the cases also give a table of one or two
-cards without even a related word, alone. The seed fixes the distractors, the
-classifier's initial weights, dropout and the batch order, so the same
-data and settings give the same model. The model is a "soup": the mean of the
-weights of ``TrainingSettings.members`` runs seeded ``seed``, ``seed + 1``, ...,
-because one run's figures move by several points with its seed alone, and the
-mean of three beat the average single run on our calibration set and on a real
-table's plays (``models/judge/HISTORY.md``). The embeddings keep the base model's
-weights; the folder it writes holds only the weights that learned, in float16
+``datasets/judge/mention_train*.jsonl`` (never the dev set). Each case becomes one
+table: its card, plus up to ``max_distractors`` other cards of the OUAT deck that
+the sentence and its context do not name by any form in the lexicon that names a
+card (its name, a synonym, form or hyponym; labelled not named), in a shuffled
+order, as a real table has many cards the sentence has nothing to do with. Every
+card for which the story has a word of a related but different thing ("king" for
+*Queen*, "mother" for *Stepmother*; the lexicon's co-hyponyms) is among them, the
+hardest negatives there are; the rest are drawn at random. (A broader term is no
+such sign: "a building with a steeple" describes *Church*.) A quarter of the cases
+also give a table of one or two cards without even a related word, alone. The draws
+are kept in git (``training_tables``), so a lexicon that grows redraws only the
+tables it makes wrong. The seed fixes the distractors, the classifier's initial
+weights, dropout and the batch order, so the same data and settings give the same
+model. The model is a "soup": the mean of the weights of
+``TrainingSettings.members`` runs seeded ``seed``, ``seed + 1``, ..., because one
+run's figures move by several points with its seed alone, and the mean of three beat
+the average single run on our calibration set and on a real table's plays
+(``models/judge/HISTORY.md``). The embeddings keep the base model's weights; the
+folder it writes holds only the weights that learned, in float16
 (``trained.safetensors``, kept in git), and ``training.json`` (settings, data
-digest, time taken, date); a model whose fingerprint matches the data and
-settings is not trained again.
+digest, time taken, date); a model whose fingerprint matches the data and settings
+is not trained again.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -45,8 +47,6 @@ from referee.judge.cross_encoder import (
     story_text,
 )
 from referee.judge.embedding import default_model
-from referee.judge.lexicon import POSITIVE, card_forms, lexicon_key
-from referee.judge.text import tokenize
 from referee.judge.training import (
     average_weights,
     digest,
@@ -58,10 +58,16 @@ from referee.judge.training import (
     trained_weights,
     training_summary,
 )
+from referee.judge.training_tables import (
+    Draw,
+    Draws,
+    DrawSettings,
+    draw_tables,
+    draws_text,
+    load_draws,
+    tables_path,
+)
 from referee.paths import datasets_dir
-
-RELATED = ("cohyponym",)
-"""The lexicon relations that make a card a hard negative (``mention_examples``)."""
 
 
 @dataclass(frozen=True)
@@ -97,6 +103,10 @@ class TrainingSettings:
         """
         return replace(self, seed=self.seed + index, members=1)
 
+    def draw_settings(self) -> DrawSettings:
+        """What this run's tables are drawn by."""
+        return DrawSettings(self.seed, self.max_distractors, self.distractor_only_share)
+
 
 @dataclass(frozen=True)
 class TableExample:
@@ -123,55 +133,44 @@ def distractor_pool() -> list[CardRef]:
     ]
 
 
-def story_words(case: Case) -> list[str]:
-    """The words of a case's story and sentence, as the lexicon's forms are matched."""
-    return [t.text for line in [*case.context, case.sentence] for t in tokenize(line)]
-
-
 def mention_examples(
     cases: list[Case], pool: list[CardRef], settings: TrainingSettings
 ) -> list[TableExample]:
-    """One table per clear case (``unclear`` ones teach nothing here), with distractors."""
-    rng = np.random.RandomState(settings.seed)
+    """A run's tables of ``cases``, freshly drawn (``training_tables.draw_tables``)."""
+    run = settings.draw_settings()
+    return examples_from_draws(cases, draw_tables(cases, pool, [run])[run.seed], pool, settings)
+
+
+def examples_from_draws(
+    cases: list[Case], draws: Mapping[str, Draw], pool: list[CardRef], settings: TrainingSettings
+) -> list[TableExample]:
+    """The training tables the ``draws`` make, in the cases' order: the case's card labelled
+    by the case, each distractor not named and weighing ``distractor_weight`` together."""
+    by_id = {card.id: card for card in pool}
     examples = []
     for case in cases:
-        if case.label not in ("named", "not_named"):
+        draw = draws.get(case.id)
+        if draw is None:
             continue
-        card = case.card_ref()
-        words = story_words(case)
-        candidates = [
-            other
-            for other in pool
-            if lexicon_key(other.name) != lexicon_key(card.name)
-            and not card_forms(other).occur_in(words, POSITIVE)
-        ]
-        near = [other for other in candidates if card_forms(other).occur_in(words, RELATED)]
-        far = [other for other in candidates if other not in near]
-        count = int(rng.randint(0, settings.max_distractors + 1))
-        chosen = near[: settings.max_distractors]
-        extra = max(0, count - len(chosen))
-        chosen += [far[i] for i in rng.choice(len(far), extra, replace=False)]
-        count = len(chosen)
-        table = [(card, 1.0 if case.label == "named" else 0.0, 1.0)]
-        table += [(other, 0.0, settings.distractor_weight / count) for other in chosen]
-        order = rng.permutation(len(table))
+        story = story_text(case.context, case.sentence)
+        count = len(draw.table) - 1
+        named = 1.0 if case.label == "named" else 0.0
         examples.append(
             TableExample(
-                story=story_text(case.context, case.sentence),
-                cards=[card_text(table[i][0]) for i in order],
-                labels=[table[i][1] for i in order],
-                weights=[table[i][2] for i in order],
+                story=story,
+                cards=[card_text(case.card_ref() if c is None else by_id[c]) for c in draw.table],
+                labels=[named if c is None else 0.0 for c in draw.table],
+                weights=[
+                    1.0 if c is None else settings.distractor_weight / count for c in draw.table
+                ],
             )
         )
-        if rng.random_sample() < settings.distractor_only_share:
-            # A table where the sentence names none of the cards, so that a card judged
-            # alone (as in a dispute, or in the evaluation) is not presumed to be named.
-            count = int(rng.randint(1, 3))
-            alone = [far[i] for i in rng.choice(len(far), count, replace=False)]
+        if draw.alone:
+            count = len(draw.alone)
             examples.append(
                 TableExample(
-                    story=story_text(case.context, case.sentence),
-                    cards=[card_text(other) for other in alone],
+                    story=story,
+                    cards=[card_text(by_id[c]) for c in draw.alone],
                     labels=[0.0] * count,
                     weights=[1.0 / count] * count,
                 )
@@ -232,6 +231,17 @@ def train_table_classifier(
     return summary
 
 
+def run_draws(
+    cases: list[Case],
+    pool: list[CardRef],
+    settings: TrainingSettings,
+    kept: Mapping[int, Mapping[str, Draw]] | None = None,
+) -> dict[int, Draws]:
+    """Each run's draws, by its seed, reusing the ``kept`` ones that still hold."""
+    runs = [settings.member(index).draw_settings() for index in range(settings.members)]
+    return draw_tables(cases, pool, runs, kept)
+
+
 def train_table_soup(
     cases: list[Case],
     pool: list[CardRef],
@@ -239,14 +249,17 @@ def train_table_soup(
     settings: TrainingSettings = TrainingSettings(),
     base_model: str | None = None,
     log: Any = print,
+    draws: Mapping[int, Draws] | None = None,
 ) -> dict[str, Any]:
-    """Train ``settings.members`` runs, each on its own seeded tables of ``cases``, and write
-    the mean of their weights to ``out``; returns ``training.json``."""
+    """Train ``settings.members`` runs, each on its own seeded tables of ``cases`` (``draws``
+    by run seed, else drawn afresh), and write the mean of their weights to ``out``; returns
+    ``training.json``."""
     base = base_model or default_model()
-    tables = [mention_examples(cases, pool, settings.member(i)) for i in range(settings.members)]
+    draws = draws or run_draws(cases, pool, settings)
+    runs = [settings.member(index) for index in range(settings.members)]
+    tables = [examples_from_draws(cases, draws[run.seed], pool, run) for run in runs]
     members, seconds = [], 0.0
-    for index, examples in enumerate(tables):
-        run = settings.member(index)
+    for index, (run, examples) in enumerate(zip(runs, tables, strict=True)):
         log(f"run {index + 1} of {settings.members} (seed {run.seed})")
         weights, took = fit_table_classifier(examples, run, base, log)
         members.append(weights)
@@ -262,11 +275,18 @@ def train_table_soup(
 def train_mention_cross_encoder(
     force: bool = False, out: Path | None = None, log: Any = print
 ) -> dict[str, Any]:
-    """Train the mention cross-encoder unless an identical one is already there."""
+    """Train the mention cross-encoder unless an identical one is already there. The runs'
+    draws are kept in ``datasets/judge/mention_tables.json`` (``training_tables``): those that
+    still hold are used again, and the file is rewritten when any had to be drawn anew."""
     target = out or cross_encoder_path()
     settings = TrainingSettings()
     cases, pool = load_cases(mention_training_files()), distractor_pool()
-    examples = mention_examples(cases, pool, settings.member(0))
+    kept = tables_path()
+    draws = run_draws(cases, pool, settings, load_draws(kept))
+    text = draws_text(draws)
+    if not kept.exists() or kept.read_text(encoding="utf-8") != text:
+        kept.write_text(text, encoding="utf-8")
+    examples = examples_from_draws(cases, draws[settings.seed], pool, settings.member(0))
     expected = fingerprint(examples, settings, default_model())
     if not force and is_current(target, expected):
         return {"fingerprint": expected, "trained": False, "path": str(target)}
@@ -274,5 +294,5 @@ def train_mention_cross_encoder(
         f"training the mention cross-encoder ({settings.members} runs averaged) on "
         f"{len(examples)} tables into {target}"
     )
-    summary = train_table_soup(cases, pool, target, settings, log=log)
+    summary = train_table_soup(cases, pool, target, settings, log=log, draws=draws)
     return {**summary, "trained": True, "path": str(target)}
