@@ -89,8 +89,8 @@ def draw_tables(
     kept: Mapping[int, Mapping[str, Draw]] | None = None,
 ) -> dict[int, Draws]:
     """Each run's draws (by seed) of every clear case (``unclear`` ones teach nothing here):
-    the ``kept`` one while its cards are all still unnamed by the story, else a fresh one
-    from the run's stream.
+    the ``kept`` one while its cards are all still unnamed by the story (and it holds the
+    case's own card once), else a fresh one from the run's stream.
 
     >>> from referee.judge.train_cross_encoder import distractor_pool
     >>> horse = {"name": "Horse", "category": "character"}
@@ -116,7 +116,7 @@ def draw_tables(
         allowed = {card.id for card in candidates}
         for run in runs:
             old = kept.get(run.seed, {}).get(case.id)
-            if old is not None and old.cards() <= allowed:
+            if old is not None and old.table.count(None) == 1 and old.cards() <= allowed:
                 draws[run.seed][case.id] = old
             else:
                 draws[run.seed][case.id] = _fresh_draw(case, candidates, run, streams[run.seed])

@@ -71,6 +71,9 @@ def test_a_kept_draw_is_used_again_and_a_wrong_one_alone_is_redrawn():
     again = draw_tables(cases, pool, [RUN], {0: kept})[0]
     assert again["a"] == kept["a"] and again["c"] == fresh["c"]
     assert again["b"] != kept["b"] and "wolf" not in again["b"].cards()
+    # a kept table without the case's own card is no table for it
+    kept["a"] = Draw(table=("ring", "tower"))
+    assert draw_tables(cases, pool, [RUN], {0: kept})[0]["a"].table.count(None) == 1
 
 
 def test_a_draw_makes_the_tables_it_says():
