@@ -33,7 +33,6 @@ from referee.judge.clue import ClueScorer, fit_listwise, select_features
 from referee.judge.clue_embedding import EmbeddingClueScorer
 from referee.judge.cross_encoder import TableScorer, get_table_scorer
 from referee.judge.features import FEATURES, Analysis
-from referee.judge.lexicon import card_forms, lexicon_key
 from referee.judge.mention import (
     SECOND_STAGE_FEATURES,
     MentionJudge,
@@ -54,7 +53,7 @@ from referee.judge.train_cross_encoder import (
     train_mention_cross_encoder,
 )
 from referee.judge.train_story_nli import train_story_nli
-from referee.judge.training_tables import story_words
+from referee.judge.training_tables import unnamed_cards
 from referee.paths import datasets_dir
 
 STAGE_ONE_TARGET = 0.97
@@ -119,13 +118,7 @@ def unrelated_cards(cases: list[Case]) -> list[list[CardRef]]:
     pool = distractor_pool()
     drawn = []
     for case in cases:
-        words = story_words(case)
-        own = lexicon_key(case.card_ref().name)
-        candidates = [
-            card
-            for card in pool
-            if lexicon_key(card.name) != own and not card_forms(card).occur_in(words)
-        ]
+        candidates = unnamed_cards(case, pool, relations=None)
         count = min(UNRELATED_PER_CASE, len(candidates))
         drawn.append([candidates[i] for i in rng.choice(len(candidates), count, replace=False)])
     return drawn

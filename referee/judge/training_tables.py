@@ -70,15 +70,17 @@ def story_words(case: Case) -> list[str]:
     return [t.text for line in [*case.context, case.sentence] for t in tokenize(line)]
 
 
-def unnamed_cards(case: Case, pool: Sequence[CardRef]) -> list[CardRef]:
-    """The deck cards other than the case's own that its story names by no lexicon word."""
-    card = case.card_ref()
+def unnamed_cards(
+    case: Case, pool: Sequence[CardRef], relations: tuple[str, ...] | None = POSITIVE
+) -> list[CardRef]:
+    """The deck cards other than the case's own that its story has no lexicon word of
+    ``relations`` for (by default, none that names them; ``None``: no word of any kind)."""
+    own = lexicon_key(case.card_ref().name)
     words = story_words(case)
     return [
         other
         for other in pool
-        if lexicon_key(other.name) != lexicon_key(card.name)
-        and not card_forms(other).occur_in(words, POSITIVE)
+        if lexicon_key(other.name) != own and not card_forms(other).occur_in(words, relations)
     ]
 
 
