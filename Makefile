@@ -45,8 +45,8 @@ lint: $(STAMP)
 bench: trained
 	HF_HUB_OFFLINE=1 $(BIN)/referee bench judge
 
-# Rebuild the judge's artifacts from datasets/: the lexicons (when WordNet is installed),
-# both cross-encoders (unless current) and every calibration.
+# Rebuild the judge's artifacts from datasets/: the lexicons (when WordNet is installed), the
+# related things by meaning, both cross-encoders (unless current) and every calibration.
 models: $(STAMP)
 	HF_HUB_OFFLINE=1 $(BIN)/referee build judge
 

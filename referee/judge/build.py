@@ -1,11 +1,11 @@
 """Rebuild the judge's artifacts from the repository's own data, deterministically.
 
 ``referee build judge`` (or ``make models``): rebuild both lexicons when
-WordNet is installed, train the mention cross-encoder and the story NLI model
-unless identical ones are cached, embed every ``datasets/judge/mention_train*.jsonl``
-and ``mention_precedents*.jsonl`` case into the precedent memory and fit stage
-one's calibration on the training files alone, then fit
-both stages' bands, and stage two's combination, on
+WordNet is installed and the related things by meaning (``related_things``), train
+the mention cross-encoder and the story NLI model unless identical ones are cached, embed
+every ``datasets/judge/mention_train*.jsonl`` and ``mention_precedents*.jsonl`` case
+into the precedent memory and fit stage one's calibration on the training files alone,
+then fit both stages' bands, and stage two's combination, on
 ``datasets/judge/mention_calibration.jsonl``; fit
 the nonsense probe on ``datasets/judge/nonsense_probe_*.jsonl`` and the coherence
 training files; the coherence and ending calibrations (weights and bands) on
@@ -25,7 +25,7 @@ from typing import Any
 
 import numpy as np
 
-from referee.judge import clue, coherence, ending
+from referee.judge import clue, coherence, ending, related_things
 from referee.judge.base import CardRef
 from referee.judge.calibration import Calibration, fit_bands, fit_bands_resampled, fit_logistic
 from referee.judge.cases import Case, load_cases
@@ -58,7 +58,7 @@ from referee.paths import datasets_dir
 
 STAGE_ONE_TARGET = 0.97
 """Stage one decides alone where its decided accuracy on calibration data reaches this."""
-STAGE_TWO_TARGET = 0.925
+STAGE_TWO_TARGET = 0.935
 """Stage two's bands: the widest whose decided accuracy on the cases left to it reaches this,
 taken as medians over resamples (``calibration.fit_bands_resampled``).
 
@@ -66,9 +66,9 @@ Chosen, like stage one's, by 5-fold cross-validation on the calibration set: the
 lowest target, in steps of 0.005, whose judge (both stages) keeps a cross-validated decided
 accuracy of at least 0.95, the target. 0.94 until 2026-12-04 (cross-validation had
 overstated dev's decided accuracy by 1.2 to 1.3 points in earlier sessions), 0.92 until
-2026-12-05; since that day's resampled bands and cues, over 30 shuffles, 0.92 gives
-coverage / decided 0.882 / 0.947, 0.925 0.873 / 0.950 and 0.93 0.866 / 0.953
-(models/judge/HISTORY.md)."""
+2026-12-05 and 0.925 until the related things by meaning (``related_things``) and the
+described near miss came the same day: over 30 shuffles, 0.93 now gives coverage / decided
+0.883 / 0.9496 and 0.935 0.874 / 0.952 (models/judge/HISTORY.md)."""
 UNRELATED_PER_CASE = 5
 UNRELATED_SEED = 0
 UNRELATED_FIT_SHARE = 0.25
@@ -357,6 +357,7 @@ def build(rebuild_lexicon: bool = True) -> dict[str, Any]:
         from referee.judge import lexicon_build
 
         summary["lexicon"] = lexicon_build.rebuild_if_possible()
+        summary["related_things"] = related_things.rebuild()
     summary["cross_encoder"] = train_mention_cross_encoder()
     data = datasets_dir() / "judge"
     summary["mention"] = fit_mention_calibration(

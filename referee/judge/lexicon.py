@@ -5,7 +5,9 @@ WordNet-derived ``datasets/judge/lexicon.json`` (synonyms, kinds of it, related
 verb and adjective forms; broader terms and co-hyponyms as negative evidence),
 or for a card whose name is not in our vocabulary, ``lexicon_wide.json`` (the
 same relations, built more strictly, for about 4,400 other common WordNet words,
-in the card's category where the word has one), and the card's aliases, which count as
+in the card's category where the word has one), the related things by meaning of
+``lexicon_related.json`` (near misses the embedder finds and WordNet does not file as
+relatives: "donkey" for *Mule*; ``related_things``), and the card's aliases, which count as
 synonyms where the lexicon does not already relate the word to the card. So a
 deck card judged with its aliases (as the OUAT table passes it) is read exactly
 as when judged by name: the lexicon holds every deck alias
@@ -60,13 +62,13 @@ def lexicon_key(name: str) -> str:
     return lowered
 
 
-def _committed(name: str) -> dict[str, dict[str, Any]]:
+def _committed(name: str) -> dict[str, Any]:
     """The JSON file ``datasets/judge/<name>``, or an empty dict when it is absent."""
     path = datasets_dir() / "judge" / name
     if not path.exists():
         return {}
     with open(path, encoding="utf-8") as handle:
-        data: dict[str, dict[str, Any]] = json.load(handle)
+        data: dict[str, Any] = json.load(handle)
     return data
 
 
@@ -74,6 +76,12 @@ def _committed(name: str) -> dict[str, dict[str, Any]]:
 def load_lexicon() -> dict[str, dict[str, Any]]:
     """The committed lexicon, or an empty one when the file is absent."""
     return _committed("lexicon.json")
+
+
+@lru_cache(maxsize=1)
+def load_related_things() -> dict[str, list[str]]:
+    """The committed related things by meaning (``related_things``), by vocabulary key."""
+    return _committed("lexicon_related.json")
 
 
 @lru_cache(maxsize=1)
@@ -194,6 +202,7 @@ def card_forms(card: CardRef) -> CardForms:
         ("synonym", list(card.aliases)),
         ("broader", list(entry.get("broader", []))),
         ("cohyponym", list(entry.get("cohyponyms", []))),
+        ("cohyponym", list(load_related_things().get(lexicon_key(card.name), []))),
         ("compound", list(entry.get("compounds", []))),
     ]
     for relation, phrases in groups:

@@ -146,8 +146,7 @@ class Builder:
         override = self.sources.overrides.get(word.key)
         if override is not None:
             synsets = [self.wn.synset(name) for name in override if not name.startswith("-")]
-            excluded = {name[1:].replace("_", " ") for name in override if name.startswith("-")}
-            return synsets, excluded
+            return synsets, self.sources.excluded(word.key)
         lemma = word.key.replace(" ", "_")
         if word.category == "aspect":
             chosen = self.wn.common_senses(lemma, "a")[:1]

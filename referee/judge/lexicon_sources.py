@@ -35,6 +35,15 @@ class Sources:
     aliases: dict[str, list[str]]
     overrides: dict[str, list[str]] = field(default_factory=dict)
 
+    def excluded(self, key: str) -> set[str]:
+        """The words ``key``'s override drops from every list of its entry (``"-castle"``).
+
+        >>> Sources([], {}, {"palace": ["palace.n.01", "-castle"]}).excluded("palace")
+        {'castle'}
+        """
+        override = self.overrides.get(key, [])
+        return {name[1:].replace("_", " ") for name in override if name.startswith("-")}
+
 
 def read_vocabulary(path: Path) -> list[Word]:
     """Parse ``word<TAB>category`` lines; blank lines and ``#`` comments are skipped."""

@@ -82,11 +82,16 @@ def second_stage_rows(
     """Stage two's inputs, one row per card: both scores as log-odds, what the card's
     precedents say (``precedents.signal``; 0 for a card with none), whether the
     sentence's only word for it is a near miss (a broader term or a related thing,
-    which the cross-encoder reads as close to the card: "godmother" for *Stepmother*),
-    and how like the card's definition its closest phrase reads (a description with no
-    word for the card: "a deep stone shaft" for *Well*)."""
+    which the cross-encoder reads as close to the card: "godmother" for *Stepmother*)
+    that nothing describes (a described one is how a description begins: "a white horse
+    with a single spiral horn" for *Unicorn*, ``features.described_noun``), and how like
+    the card's definition its closest phrase reads (a description with no word for the
+    card: "a deep stone shaft" for *Well*)."""
     precedents = [analysis.precedent_signal for analysis in analyses]
-    near_misses = [float(analysis.near_miss is not None) for analysis in analyses]
+    near_misses = [
+        float(analysis.near_miss is not None and not analysis.near_miss_described)
+        for analysis in analyses
+    ]
     glosses = [analysis.gloss_similarity for analysis in analyses]
     return np.stack(
         [

@@ -556,6 +556,36 @@ def test_stage_two_knows_when_the_only_word_for_a_card_is_a_near_miss(judge):
     assert rows[:, near_miss].tolist() == [1.0, 0.0]  # "fox" is a related thing for Wolf
 
 
+def test_a_described_near_miss_is_read_as_a_description_not_as_a_near_miss(judge):
+    """A related thing followed by what it is like is how a description begins."""
+    unicorn = [CardRef(name="Unicorn", category="character")]
+    plain = judge.analyse("A white horse grazed in the clearing.", [], unicorn)
+    described = judge.analyse("A white horse with a single spiral horn grazed there.", [], unicorn)
+    near_miss = SECOND_STAGE_FEATURES.index("near_miss")
+    rows = [
+        second_stage_rows(np.array([0.5]), np.array([0.5]), analyses)[0, near_miss]
+        for analyses in (plain, described)
+    ]
+    assert plain[0].near_miss is not None and described[0].near_miss_described
+    assert rows == [1.0, 0.0]
+
+
+@pytest.mark.parametrize(
+    "sentence, name, relative",
+    [
+        ("A donkey pulled the miller's cart up the hill.", "Mule", "donkey"),
+        ("On the pond swam a brown duck with her ducklings.", "Swan", "duck"),
+        ("The widow moved into an old manor at the edge of the moor.", "Castle", "manor"),
+    ],
+)
+def test_a_related_thing_the_embedder_finds_is_not_accepted(judge, sentence, name, relative):
+    """Relatives WordNet files far apart ("lexicon_related.json") are near misses."""
+    card = CardRef(name=name, category="character" if name != "Castle" else "place")
+    analysis = judge.analyse(sentence, [], [card])[0]
+    assert analysis.near_miss is not None and analysis.best is None
+    assert judge.mentions(sentence, [], [card])[0].decision != "accept"
+
+
 def test_stage_two_reads_how_like_the_cards_definition_the_closest_phrase_is(judge):
     """A description with no word for the card reads like its WordNet definition; a
     sentence about something else does not, and a card nobody defined is compared by name."""
