@@ -58,7 +58,7 @@ from referee.paths import datasets_dir
 
 STAGE_ONE_TARGET = 0.97
 """Stage one decides alone where its decided accuracy on calibration data reaches this."""
-STAGE_TWO_TARGET = 0.935
+STAGE_TWO_TARGET = 0.93
 """Stage two's bands: the widest whose decided accuracy on the cases left to it reaches this,
 taken as medians over resamples (``calibration.fit_bands_resampled``).
 
@@ -66,9 +66,10 @@ Chosen, like stage one's, by 5-fold cross-validation on the calibration set: the
 lowest target, in steps of 0.005, whose judge (both stages) keeps a cross-validated decided
 accuracy of at least 0.95, the target. 0.94 until 2026-12-04 (cross-validation had
 overstated dev's decided accuracy by 1.2 to 1.3 points in earlier sessions), 0.92 until
-2026-12-05 and 0.925 until the related things by meaning (``related_things``) and the
-described near miss came the same day: over 30 shuffles, 0.93 now gives coverage / decided
-0.883 / 0.9496 and 0.935 0.874 / 0.952 (models/judge/HISTORY.md)."""
+2026-12-05, 0.925 until the related things by meaning (``related_things``) came the same
+day, and 0.935 until a described near miss was no longer a word for the card (stage one may
+not reject on it): over 30 shuffles, 0.925 now gives coverage / decided 0.892 / 0.948, 0.93
+0.886 / 0.9500 and 0.935 0.877 / 0.952 (models/judge/HISTORY.md)."""
 UNRELATED_PER_CASE = 5
 UNRELATED_SEED = 0
 UNRELATED_FIT_SHARE = 0.25

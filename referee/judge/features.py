@@ -111,11 +111,15 @@ class Analysis:
     @property
     def has_words_for_card(self) -> bool:
         """Whether the sentence has any words for the card: a form of it, a near miss (a
-        broader or related term) or a bare back-reference. Without any, only a reader can
-        tell whether it describes the card ("a deep stone shaft the villagers drew water
-        from" for *Well*), so stage one never rejects it alone.
+        broader or related term) that nothing describes, or a bare back-reference. Without
+        any, only a reader can tell whether it describes the card ("a deep stone shaft the
+        villagers drew water from" for *Well*, "a white horse with a single spiral horn"
+        for *Unicorn*), so stage one never rejects it alone.
         """
-        return bool(self.match_kind)
+        kinds = set(self.match_kind)
+        if self.near_miss is not None and self.near_miss_described:
+            kinds -= set(NEAR_FEATURES.values())
+        return bool(kinds)
 
     def precedent_window(self, tokens: list[Token]) -> tuple[int, int] | None:
         """The tokens [start, end) precedents are compared by: the card's match and up to

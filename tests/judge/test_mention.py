@@ -568,6 +568,9 @@ def test_a_described_near_miss_is_read_as_a_description_not_as_a_near_miss(judge
     ]
     assert plain[0].near_miss is not None and described[0].near_miss_described
     assert rows == [1.0, 0.0]
+    assert plain[0].has_words_for_card and not described[0].has_words_for_card
+    sentence = "A white horse with a single spiral horn grazed in the clearing."
+    assert judge.mentions(sentence, [], unicorn)[0].decision != "reject"
 
 
 @pytest.mark.parametrize(
