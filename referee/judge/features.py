@@ -109,6 +109,12 @@ class Analysis:
         return tuple(name for name in MATCH_KINDS if self.values.get(name, 0.0) > 0.5)
 
     @property
+    def bare_near_miss(self) -> Match | None:
+        """The near miss when nothing describes it ("a bird"; not "a building with a
+        steeple", which is how a description begins: ``described_noun``)."""
+        return None if self.near_miss_described else self.near_miss
+
+    @property
     def has_words_for_card(self) -> bool:
         """Whether the sentence has any words for the card: a form of it, a near miss (a
         broader or related term) that nothing describes, or a bare back-reference. Without
@@ -117,7 +123,7 @@ class Analysis:
         for *Unicorn*), so stage one never rejects it alone.
         """
         kinds = set(self.match_kind)
-        if self.near_miss is not None and self.near_miss_described:
+        if self.bare_near_miss is None:
             kinds -= set(NEAR_FEATURES.values())
         return bool(kinds)
 

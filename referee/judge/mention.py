@@ -88,10 +88,7 @@ def second_stage_rows(
     the card's definition its closest phrase reads (a description with no word for the
     card: "a deep stone shaft" for *Well*)."""
     precedents = [analysis.precedent_signal for analysis in analyses]
-    near_misses = [
-        float(analysis.near_miss is not None and not analysis.near_miss_described)
-        for analysis in analyses
-    ]
+    near_misses = [float(analysis.bare_near_miss is not None) for analysis in analyses]
     glosses = [analysis.gloss_similarity for analysis in analyses]
     return np.stack(
         [
@@ -203,13 +200,8 @@ def broader_term_alone(analysis: Analysis) -> bool:
     """Whether the sentence's only word for the card is a broader term, not described: no
     form of the card, the nearest miss is broader, and nothing says whose it is or what it is
     like after it ("a bird" for *Falcon*; not "a building with a steeple" for *Church*)."""
-    near = analysis.near_miss
-    return (
-        analysis.best is None
-        and near is not None
-        and near.relation == "broader"
-        and not analysis.near_miss_described
-    )
+    near = analysis.bare_near_miss
+    return analysis.best is None and near is not None and near.relation == "broader"
 
 
 def _plain_use(analysis: Analysis) -> bool:

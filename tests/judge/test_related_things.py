@@ -31,6 +31,15 @@ def committed():
     return json.loads(related_path().read_text(encoding="utf-8"))
 
 
+@pytest.fixture(scope="module")
+def sources():
+    return read_sources(
+        datasets_dir() / "judge" / "vocabulary.txt",
+        datasets_dir() / "ouat" / "story_cards.json",
+        datasets_dir() / "judge" / "lexicon_senses.json",
+    )
+
+
 def _entry(category, **fields):
     entry = {"category": category, "synonyms": [], "hyponyms": [], "broader": []}
     return entry | {"cohyponyms": [], "compounds": []} | fields
@@ -62,13 +71,8 @@ def test_common_relatives_wordnet_files_apart_are_found(committed):
     assert "moon" in committed["sun"]
 
 
-def test_a_word_an_override_drops_as_disputed_stays_out(committed):
+def test_a_word_an_override_drops_as_disputed_stays_out(committed, sources):
     """The guide leaves "a castle" for *Palace* to the vote; no list may decide it."""
-    sources = read_sources(
-        datasets_dir() / "judge" / "vocabulary.txt",
-        datasets_dir() / "ouat" / "story_cards.json",
-        datasets_dir() / "judge" / "lexicon_senses.json",
-    )
     assert sources.excluded("palace") == {"castle"}
     assert "castle" not in committed["palace"]
     for card, words in committed.items():
@@ -118,14 +122,9 @@ def test_only_words_close_enough_are_chosen_and_aspects_have_none():
 
 
 @pytest.mark.slow
-def test_the_committed_file_is_what_the_embedder_finds(committed, monkeypatch):
+def test_the_committed_file_is_what_the_embedder_finds(committed, sources, monkeypatch):
     """Rebuilt with the judge's embedder, the same words, but for cosines within
     ``CLOSE_CALL`` of the threshold, which another CPU may round either way (about 20 s)."""
-    sources = read_sources(
-        datasets_dir() / "judge" / "vocabulary.txt",
-        datasets_dir() / "ouat" / "story_cards.json",
-        datasets_dir() / "judge" / "lexicon_senses.json",
-    )
     vectors: dict[str, np.ndarray] = {}
 
     def encode(words):
