@@ -26,6 +26,9 @@ keyed by the lowercase name without a leading article:
   (``lexicon_builder.Builder.compounds``);
 - ``forms``: for aspects and events, related verbs, adjectives and nouns with
   WordNet's irregular verb forms ("hide", "hid" for *Hidden*).
+- ``noun_elsewhere``: present (true) where a word chosen as an adjective is mostly a noun
+  of another sense ("patient", "kind"), so that used as a noun it does not name the card
+  (``lexicon_builder.NOUN_ELSEWHERE_COUNT``).
 
 An override is a list of synset names; an item ``"-word"`` drops that word from
 every list (for words whose reading is disputed, like "castle" for *Palace*).

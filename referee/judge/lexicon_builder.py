@@ -45,6 +45,11 @@ PHYSICAL_CATEGORIES = ("character", "thing", "place")
 MAX_FORMS = 40
 MAX_WORDS = 3
 FAMILY_SIZE = 30  # untagged kinds are kept only from families this small
+NOUN_ELSEWHERE_COUNT = 20
+"""An aspect's word whose commonest noun sense is tagged at least this often in WordNet's
+corpus, and more often than the word is as an adjective, is mostly a noun of another sense:
+"patient" (73 against 3), "kind" (126 against 4); not "magic", "secret" or "cold", whose
+nouns may name the quality itself ("her magic was strong")."""
 HOLDER_ROOTS = frozenset({"container.n.01", "food.n.01", "food.n.02", "beverage.n.01"})
 """A card under one of these ``holds`` what "a <card> of ..." names: its contents or what it
 is made of ("a basket of apples", "a cup of wine", "a cake of honey"), not a figure of speech."""
@@ -523,7 +528,7 @@ class Builder:
             return sorted({w for w in words if w not in banned and w not in excluded})
 
         broader = keep(broader, positive)
-        return {
+        entry: dict[str, Any] = {
             "category": word.category,
             "senses": [synset.name() for synset in synsets],
             "glosses": [definition(synset) for synset in synsets],
@@ -535,6 +540,20 @@ class Builder:
             "compounds": keep(self.compounds(word, synsets), positive | set(broader)),
             "forms": keep(forms, {key, *moved}),
         }
+        if any(synset.pos() in ("a", "s") for synset in synsets) and self.noun_elsewhere(key):
+            entry["noun_elsewhere"] = True
+        return entry
+
+    def noun_elsewhere(self, key: str) -> bool:
+        """Whether a word chosen as an adjective is mostly a noun of another sense
+        (``NOUN_ELSEWHERE_COUNT``), so that used as a noun it does not name the card ("her
+        first patient")."""
+        counts = [
+            sum(self.wn.count(lemma) for lemma in synset.lemmas() if lemma.name().lower() == key)
+            for synset in self.wn.senses(key, "n")
+        ]
+        commonest = max(counts, default=0)
+        return commonest >= NOUN_ELSEWHERE_COUNT and commonest > self.wn.frequency(key, "a")
 
     def build(self) -> dict[str, dict[str, Any]]:
         """Entries for the whole vocabulary, by key."""

@@ -50,7 +50,9 @@ def test_committed_lexicon_loads_and_is_well_formed(lexicon):
     assert LEXICON.stat().st_size < 3_000_000
     for key, entry in lexicon.items():
         assert key == key.lower().strip() and not key.startswith(("a ", "an ", "the "))
-        assert tuple(sorted(entry)) == tuple(sorted([*FIELDS, "glosses", "holds"])), key
+        optional = ["noun_elsewhere"] if "noun_elsewhere" in entry else []
+        assert tuple(sorted(entry)) == tuple(sorted([*FIELDS, "glosses", "holds", *optional])), key
+        assert entry.get("noun_elsewhere", True) is True, key
         assert entry["category"] in CATEGORIES
         assert isinstance(entry["holds"], bool), key
         assert len(entry["glosses"]) == len(entry["senses"]) and all(entry["glosses"]), key
@@ -225,3 +227,11 @@ def test_build_reproduces_the_committed_lexicon_byte_for_byte():
     assert text == LEXICON.read_text(encoding="utf-8"), (
         "lexicon.json is stale: run .venv/bin/python -m referee.judge.lexicon_build"
     )
+
+
+def test_only_words_mostly_nouns_of_another_sense_are_marked(lexicon):
+    """ "Her first patient" does not name *Patient*; "her magic was strong" names *Magic*."""
+    marked = {key for key, entry in lexicon.items() if entry.get("noun_elsewhere")}
+    assert {"patient", "kind"} <= marked
+    assert not marked & {"magic", "secret", "cold", "captive", "noble", "dark"}
+    assert all(lexicon[key]["category"] == "aspect" for key in marked)
