@@ -27,9 +27,10 @@ from referee.judge.text import Token
 
 NOUN_CATEGORIES = frozenset({"character", "thing", "place"})
 MODIFIERS = ("negated", "hypothetical", "in_list", "figurative", "verb_use")
-CUE_FEATURES = {"exclamation": "verb_use", "season": "verb_use"}
-"""Cues weighed as another's feature: an exclamation ("Well, ...") and a season ("in the
-fall") are, like a verb use, another sense of the card's word."""
+CUE_FEATURES = {"exclamation": "verb_use", "season": "verb_use", "noun_use": "verb_use"}
+"""Cues weighed as another's feature: an exclamation ("Well, ..."), a season ("in the fall")
+and an adjective used as a noun ("her first patient") are, like a verb use, another sense of
+the card's word."""
 FEATURES = (
     *(f"clean_{r}" for r in POSITIVE),
     "troubled",
@@ -184,7 +185,8 @@ def _cues_at(
         found.add("hypothetical")
     if cues.in_list(tokens, start, width, implied_commas(tuple(t.text for t in tokens))):
         found.add("in_list")
-    holder = bool(lexicon_entry(card.name, card.category).get("holds"))
+    entry = lexicon_entry(card.name, card.category)
+    holder = bool(entry.get("holds"))
     if cues.figurative(tokens, start, width, character=card.category == "character", holder=holder):
         found.add("figurative")
     if card.category in NOUN_CATEGORIES and relation in ("name", "synonym"):
@@ -197,6 +199,8 @@ def _cues_at(
         )
         if cues.verb_use(tokens, start, card.category == "place") or inflected_verb:
             found.add("verb_use")
+    if relation == "name" and entry.get("noun_elsewhere") and cues.noun_use(tokens, start, width):
+        found.add("noun_use")
     if relation in ("name", "synonym"):
         if cues.exclamation(tokens, start):
             found.add("exclamation")

@@ -428,11 +428,13 @@ _CUE_WORDS = {
     "in_list": "is one item in a list, a passing mention that does not carry the plot",
     "figurative": "is used figuratively, not as {card} itself",
     "verb_use": "is used as a verb, another sense of the word",
+    "noun_use": "is used as a noun, another sense of the word",
     "exclamation": "is an exclamation, another sense of the word",
     "season": "is the time of year, another sense of the word",
 }
 CUES_CITED_FIRST = (
     "verb_use",
+    "noun_use",
     "exclamation",
     "season",
     "figurative",

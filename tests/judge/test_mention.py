@@ -198,6 +198,30 @@ def test_a_reason_cites_another_sense_before_a_negation_or_a_modal(judge):
     assert "used as a verb" in verdict.reason
 
 
+@pytest.mark.parametrize(
+    ("sentence", "name"),
+    [
+        ("Her first patient was a goatherd with a broken arm.", "Patient"),
+        ("His cart held every kind of ribbon a seamstress could want.", "Kind"),
+    ],
+)
+def test_an_adjective_used_as_a_noun_of_another_sense_is_rejected(judge, sentence, name):
+    """Both were accepted or left to the vote until 2026-12-05 (probes b and c)."""
+    verdict = one(judge, sentence, name, "aspect")
+    assert verdict.decision == "reject"
+    assert "used as a noun" in verdict.reason
+
+
+def test_an_adjective_used_as_a_noun_of_its_own_sense_is_not_that_cue(judge):
+    """Only words mostly used as nouns of another sense are read so (the lexicon's
+    ``noun_elsewhere``): "her magic" and a patient person keep the card's sense."""
+    for sentence, name in [
+        ("Her magic was stronger than any spell of the old king's.", "Magic"),
+        ("A patient woman waited by the well for three days.", "Patient"),
+    ]:
+        assert "used as a noun" not in one(judge, sentence, name, "aspect").reason
+
+
 def test_a_list_after_an_opening_is_still_a_list(judge):
     verdict = one(judge, "At the market, apples, pears and plums were sold.", "Pear", "thing")
     assert verdict.decision == "reject"

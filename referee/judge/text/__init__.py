@@ -2,7 +2,7 @@
 
 The cues are explicit features, not hopes: negation, hypotheticals, lists of
 scenery, figurative patterns, a word in another sense (a noun used as a verb, an
-exclamation, a season), a bare back-reference.
+adjective used as a noun, an exclamation, a season), a bare back-reference.
 Each cue has its own module; this package gathers what the judge reads.
 
 >>> tokens = tokenize("There was no dragon in that land.")
@@ -20,7 +20,7 @@ from referee.judge.text.hypothetical import hypothetical
 from referee.judge.text.lists import in_list
 from referee.judge.text.negation import negated
 from referee.judge.text.reference import introduced_indefinitely, refers_back
-from referee.judge.text.senses import exclamation, quoted, season, verb_use
+from referee.judge.text.senses import exclamation, noun_use, quoted, season, verb_use
 from referee.judge.text.tokens import FUNCTION_WORDS, Token, content_words, tokenize, words
 from referee.judge.text.vocabulary import (
     CLAUSE_VERBS,
@@ -53,6 +53,7 @@ __all__ = [
     "introduced_indefinitely",
     "is_negation",
     "negated",
+    "noun_use",
     "quoted",
     "reads_past",
     "refers_back",

@@ -1,7 +1,7 @@
 """A noun card's word used as a verb ("the bells began to ring"; not where someone is called
 it, "come back, you thief!", or "to" leads to a place, "ran away to sea"), as an
-exclamation ("Well, he buried the crown") or as a season ("in the fall"), and words inside
-quoted speech."""
+exclamation ("Well, he buried the crown") or as a season ("in the fall"), an adjective
+used as a noun ("her first patient was a goatherd"), and words inside quoted speech."""
 
 from __future__ import annotations
 
@@ -88,6 +88,60 @@ TALK_CARRIERS = SUBJECT_PRONOUNS | (
 )
 """Unpunctuated, as speech is sent, these after an opening "well" carry on the talk
 ("well so um there's this family"), where "well water" goes on with a noun."""
+
+
+NOUN_DETERMINERS = frozenset(
+    {"a", "an", "his", "her", "their", "my", "your", "our", "its", "every", "each", "another"}
+    | {"no", "any", "some"}
+)
+"""Before an adjective, these make it a noun when nothing follows for it to describe."""
+
+KIND_POINTERS = frozenset({"this", "that", "these", "those", "what", "which"})
+"""Before an adjective and "of", these make it a noun too ("that kind of flower"); before
+any other word they may stress it ("he was that poor")."""
+
+NOUN_ORDINALS = frozenset({"first", "next", "last", "only", "new", "own", "second", "third"})
+"""Between the determiner and the word, these leave it a noun ("his next patient")."""
+
+NOUN_ENDERS = frozenset(
+    {"was", "is", "were", "are", "had", "has", "would", "will", "could", "did", "who", "whom"}
+    | {"whose", "of"}
+    | SENTENCE_BREAKS
+)
+"""Right after an adjective, these show that no noun follows for it to describe."""
+
+
+def noun_use(tokens: list[Token], index: int, width: int = 1) -> bool:
+    """Whether an adjective (``width`` tokens from ``index``) is used as a noun: a determiner
+    before it (past "first", "next"...) and nothing after it to describe ("Her first patient
+    was a goatherd", "every kind of ribbon"). Only a word that is mostly a noun of another
+    sense (the lexicon's ``noun_elsewhere``) is read this way: "her magic was strong" still
+    names *Magic*.
+
+    >>> from referee.judge.text.tokens import tokenize
+    >>> noun_use(tokenize("Her first patient was a goatherd."), 2)
+    True
+    >>> noun_use(tokenize("His cart held every kind of ribbon."), 4)
+    True
+    >>> noun_use(tokenize("She had never seen that kind of flower."), 5)
+    True
+    >>> noun_use(tokenize("A patient woman waited by the well."), 1)
+    False
+    >>> noun_use(tokenize("The shepherd was patient."), 3)
+    False
+    >>> noun_use(tokenize("He was that kind."), 3)
+    False
+    """
+    after = tokens[index + width].text if index + width < len(tokens) else "."
+    if after not in NOUN_ENDERS:
+        return False
+    before = index - 1
+    while before >= 0 and tokens[before].text in NOUN_ORDINALS:
+        before -= 1
+    if before < 0:
+        return False
+    word = tokens[before].text
+    return word in NOUN_DETERMINERS or (word in KIND_POINTERS and after == "of")
 
 
 def exclamation(tokens: list[Token], index: int) -> bool:
