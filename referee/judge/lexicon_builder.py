@@ -46,8 +46,9 @@ MAX_FORMS = 40
 MAX_WORDS = 3
 FAMILY_SIZE = 30  # untagged kinds are kept only from families this small
 NOUN_ELSEWHERE_COUNT = 20
-"""An aspect's word whose commonest noun sense is tagged at least this often in WordNet's
-corpus, and more often than the word is as an adjective, is mostly a noun of another sense:
+"""A word chosen as an adjective (an aspect's, mostly) whose commonest noun sense is tagged at
+least this often in WordNet's corpus, and more often than the word is as an adjective, is
+mostly a noun of another sense:
 "patient" (73 against 3), "kind" (126 against 4); not "magic", "secret" or "cold", whose
 nouns may name the quality itself ("her magic was strong")."""
 HOLDER_ROOTS = frozenset({"container.n.01", "food.n.01", "food.n.02", "beverage.n.01"})

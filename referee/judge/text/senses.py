@@ -114,9 +114,9 @@ NOUN_ENDERS = frozenset(
 def noun_use(tokens: list[Token], index: int, width: int = 1) -> bool:
     """Whether an adjective (``width`` tokens from ``index``) is used as a noun: a determiner
     before it (past "first", "next"...) and nothing after it to describe ("Her first patient
-    was a goatherd", "every kind of ribbon"). Only a word that is mostly a noun of another
-    sense (the lexicon's ``noun_elsewhere``) is read this way: "her magic was strong" still
-    names *Magic*.
+    was a goatherd", "every kind of ribbon"). This reads the shape only: the judge asks it
+    only of a card's own word that the lexicon marks ``noun_elsewhere`` (mostly a noun of
+    another sense), so "her magic was strong" still names *Magic*.
 
     >>> from referee.judge.text.tokens import tokenize
     >>> noun_use(tokenize("Her first patient was a goatherd."), 2)
