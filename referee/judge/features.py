@@ -116,6 +116,12 @@ class Analysis:
         return None if self.near_miss_described else self.near_miss
 
     @property
+    def closeness(self) -> float:
+        """How close the sentence's closest phrase comes to the card: the better of its
+        similarity to the card's name and to one of its definitions (cosines)."""
+        return max(self.values.get("span_sim", 0.0), self.gloss_similarity)
+
+    @property
     def has_words_for_card(self) -> bool:
         """Whether the sentence has any words for the card: a form of it, a near miss (a
         broader or related term) that nothing describes, or a bare back-reference. Without

@@ -559,6 +559,36 @@ def test_a_table_is_not_asked_to_vote_on_most_of_its_cards(judge):
     assert votes <= 0.2 * len(verdicts), votes
 
 
+class CountingScorer:
+    """The real cross-encoder, counting the cards it is asked to read."""
+
+    def __init__(self) -> None:
+        self.scorer = get_table_scorer()
+        self.version = self.scorer.version
+        self.cards_read = 0
+
+    def scores(self, context, sentence, cards):
+        self.cards_read += len(cards)
+        return self.scorer.scores(context, sentence, cards)
+
+
+def test_cards_nothing_comes_near_are_rejected_without_the_cross_encoder():
+    """A six-player table's unrelated cards mostly end at stage one, each with a reason;
+    a description with no word for its card still goes to the cross-encoder."""
+    counting = CountingScorer()
+    judge = MentionJudge(scorer=counting)
+    cards = table_cards(30)
+    verdicts = [v for s in SENTENCES for v in judge.mentions(s, CONTEXT, cards)]
+    assert counting.cards_read <= 0.8 * len(verdicts), counting.cards_read
+    far = [v for v in verdicts if v.reason.endswith("or comes near it.")]
+    assert len(far) >= 0.2 * len(verdicts)
+    assert all(v.decision == "reject" and v.evidence == [] for v in far)
+    unicorn = CardRef(name="Unicorn", category="character")
+    before = counting.cards_read
+    judge.mentions("A white horse with a single spiral horn grazed there.", [], [unicorn])
+    assert counting.cards_read == before + 1
+
+
 def test_card_embeddings_are_cached(judge):
     cards = [CardRef(name="Lantern", category="thing")]
     judge.mentions("A lantern swung in the wind.", [], cards)

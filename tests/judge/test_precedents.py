@@ -13,6 +13,7 @@ from referee.judge.cases import load_cases
 from referee.judge.embedding import get_embedder
 from referee.judge.features import FEATURES
 from referee.judge.mention import (
+    FAR_FROM_CARD_BELOW,
     PRECEDENT_RULING,
     SECOND_STAGE_FEATURES,
     MentionJudge,
@@ -168,9 +169,9 @@ def test_stage_two_never_rejects_the_cards_own_word_used_plainly():
     """With a stage two that rejects everything, a plain use of the card's word goes to
     the table's vote; a card the sentence does not name by any word is still rejected."""
     judge = MentionJudge(second_stage=rejecting_every_card(SECOND_STAGE_FEATURES))
-    cards = [CardRef(name="Key", category="thing"), CardRef(name="Dragon", category="character")]
+    cards = [CardRef(name="Key", category="thing"), CardRef(name="Ring", category="thing")]
     sentence = "In the grass at her feet lay a key."
-    # both are left to stage two by stage one
+    # both are left to stage two by stage one ("a key" comes near enough to Ring)
     analyses = judge.analyse(sentence, [], cards)
     scores = judge.calibration.probability(np.stack([a.vector() for a in analyses]))
     decisions = [
@@ -178,8 +179,8 @@ def test_stage_two_never_rejects_the_cards_own_word_used_plainly():
         for score, analysis in zip(scores, analyses, strict=True)
     ]
     assert decisions == ["vote", "vote"]
-    key, dragon = judge.mentions(sentence, [], cards)
-    assert (key.decision, dragon.decision) == ("vote", "reject")
+    key, ring = judge.mentions(sentence, [], cards)
+    assert (key.decision, ring.decision) == ("vote", "reject")
     assert key.reason.startswith(
         "Unclear, the table should vote: 'key' is the card's own word, or a form of it, "
         "for Key, though "
@@ -197,9 +198,10 @@ def test_a_doubted_card_word_left_to_the_vote_says_why(monkeypatch):
     assert ", though it is used as in a case ruled not to name it: '" in verdict.reason
 
 
-def test_stage_one_never_rejects_a_card_the_sentence_has_no_word_for():
+def test_stage_one_never_rejects_a_card_the_sentence_has_no_word_for_but_describes():
     """A stage one that would reject everything still rejects a negated word itself, but
-    sends a card the sentence only describes to stage two, whose reader can see it."""
+    sends a card the sentence only describes to stage two, whose reader can see it; a card
+    nothing in the sentence comes near is rejected at once."""
     rejects_all = rejecting_every_card(FEATURES)
     judge = MentionJudge(calibration=rejects_all)
     well = CardRef(name="Well", category="place")
@@ -214,6 +216,9 @@ def test_stage_one_never_rejects_a_card_the_sentence_has_no_word_for():
     # read by stage two: its score is the second calibration's, not stage one's near-zero
     verdict = judge.mentions(described, [], [well])[0]
     assert verdict.score > 0.01
+    far = judge.analyse("In the grass at her feet lay a key.", [], [dragon])[0]
+    assert not far.has_words_for_card and far.closeness < FAR_FROM_CARD_BELOW
+    assert first_stage_decision(rejects_all, 0.0, far) == "reject"
 
 
 @pytest.mark.parametrize(
