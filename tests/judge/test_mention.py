@@ -17,8 +17,11 @@ from referee.judge.cross_encoder import (
 from referee.judge.lexicon import POSITIVE, PhraseIndex, card_forms, lexicon_entry
 from referee.judge.mention import (
     CONTEXT_LOOK_BACK,
+    FAR_FROM_CARD_BELOW,
+    FAR_FROM_UNDEFINED_CARD_BELOW,
     SECOND_STAGE_FEATURES,
     MentionJudge,
+    far_from_card,
     second_stage_rows,
 )
 from referee.judge.text import tokenize, words
@@ -587,6 +590,23 @@ def test_cards_nothing_comes_near_are_rejected_without_the_cross_encoder():
     before = counting.cards_read
     judge.mentions("A white horse with a single spiral horn grazed there.", [], [unicorn])
     assert counting.cards_read == before + 1
+
+
+def test_a_card_the_lexicons_do_not_define_is_screened_only_when_farther_still():
+    """A table's own card has no definitions to read a description by, so stage one
+    rejects it unread only under the lower floor: "Clockwork Owl" against "something
+    snored inside a cave" (0.105) goes to the cross-encoder, as the same closeness
+    would not for a card of our deck."""
+    counting = CountingScorer()
+    judge = MentionJudge(scorer=counting)
+    owl = CardRef(name="Clockwork Owl", category="thing")
+    sentence = "Deep in the forest, something snored inside a cave."
+    analysis = judge.analyse(sentence, [], [owl])[0]
+    assert not analysis.has_words_for_card
+    assert FAR_FROM_UNDEFINED_CARD_BELOW <= analysis.closeness < FAR_FROM_CARD_BELOW
+    assert not far_from_card(analysis)
+    judge.mentions(sentence, [], [owl])
+    assert counting.cards_read == 1
 
 
 def test_card_embeddings_are_cached(judge):
