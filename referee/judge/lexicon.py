@@ -125,6 +125,15 @@ def card_glosses(name: str, category: str) -> list[str]:
     return glosses or [lexicon_key(name)]
 
 
+def card_defined(name: str, category: str) -> bool:
+    """Whether the lexicons hold definitions for a card (else ``card_glosses`` is its name).
+
+    >>> card_defined("Well", "place"), card_defined("Xylophonist's Umbrella", "thing")
+    (True, False)
+    """
+    return bool(lexicon_entry(name, category).get("glosses"))
+
+
 @dataclass
 class CardForms:
     """Token sequences for one card, each with its relation to the card."""

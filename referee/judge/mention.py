@@ -28,7 +28,7 @@ from referee.judge.calibration import Calibration, fingerprint, logit
 from referee.judge.cross_encoder import TableScorer, get_table_scorer
 from referee.judge.embedding import Embedder, SentenceVectors, get_embedder
 from referee.judge.features import Analysis, analyse
-from referee.judge.lexicon import PhraseIndex, card_glosses, lexicon_entry, lexicon_key
+from referee.judge.lexicon import PhraseIndex, card_defined, card_glosses, lexicon_key
 from referee.judge.precedents import PrecedentMemory, get_memory
 from referee.judge.script import in_latin_script, unread_sentence
 from referee.judge.text import Token, is_negation, tokenize, words
@@ -172,7 +172,7 @@ def read_like_definition(
 def first_stage_decision(calibration: Calibration, score: float, analysis: Analysis) -> Decision:
     """Stage one's decision: its band, except for a card the sentence has no words for
     (``Analysis.has_words_for_card``). Such a card is rejected here only when no phrase of
-    the sentence comes near it (``FAR_FROM_CARD_BELOW``); otherwise stage two reads it.
+    the sentence comes near it (``far_from_card``); otherwise stage two reads it.
 
     >>> bands = Calibration(["x"], [0.0], [1.0], [0.0], 0.0, accept_at=0.9, reject_at=0.2)
     >>> unicorn = Analysis(CardRef(name="Unicorn", category="character"), None, None)
@@ -201,7 +201,7 @@ def far_from_card(analysis: Analysis) -> bool:
     (False, True)
     """
     card = analysis.card
-    defined = bool(lexicon_entry(card.name, card.category).get("glosses"))
+    defined = card_defined(card.name, card.category)
     floor = FAR_FROM_CARD_BELOW if defined else FAR_FROM_UNDEFINED_CARD_BELOW
     return analysis.closeness < floor
 
