@@ -106,6 +106,9 @@ NOT_LISTS = [
     ("Because she cried so loudly, a fisherman rowed over and cut her free.", "fisherman"),
     # two openings, then a thing described by adjectives (after one of its own)
     ("Under the firs, to her surprise, the girl found wild berries, ripe and sweet.", "berries"),
+    # the past verb its clause ends on, then how it was done
+    ("One night he escaped, squeezing through the bars and dropping into the moat.", "escaped"),
+    ("Her eyes closed, her breath slowed, and she slept for a hundred years.", "closed"),
 ]
 
 

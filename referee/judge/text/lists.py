@@ -7,6 +7,7 @@ import re
 from referee.judge.text.clauses import OPENING_SUBORDINATORS, subject_and_verb
 from referee.judge.text.tokens import Token, words
 from referee.judge.text.vocabulary import (
+    BE_FORMS,
     CLAUSE_VERBS,
     DETERMINERS,
     IRREGULAR_PAST,
@@ -128,6 +129,8 @@ def in_list(
     False
     >>> in_list(tokenize("The castle, with its towers and gates, rose above the town."), 1)
     False
+    >>> in_list(tokenize("At last he escaped, squeezing through a gap and running off."), 3)
+    False
     """
     texts = words(tokens)
     bounds = {k for k in range(len(tokens)) if _bounds_list(tokens, k)}
@@ -191,6 +194,10 @@ def in_list(
         clause[k] or ((backed or k == len(items) - 1) and _lone_past(item))
         for k, item in enumerate(items)
     ]
+    if clause[holder] and offset + width == len(items[holder]) and _ends_on_verb(items[holder]):
+        # The word is the past verb its clause ends on ("he finally escaped, squeezing through
+        # the window and dropping into the moat"): what follows tells how, no list holds it.
+        return False
     short = [len(item) <= _LIST_ITEM_WORDS and not clause[k] for k, item in enumerate(items)]
     if _in_parallel_run(items, joined_before, short, holder, offset):
         return True
@@ -502,6 +509,21 @@ def _predicate(item: list[str]) -> bool:
         )
     # told in the present: "stirs her pot", "runs away"; a plural before "the" is rare
     return len(item[0]) >= 4 and item[0].endswith("s") and item[1] in _PRESENT_OBJECT_OPENERS
+
+
+_LINKING_VERBS = BE_FORMS | {"be", "been", "being", "felt", "looked", "seemed", "became", "grew"}
+"""Before a past form, these make it a quality ("she was tired"), not the clause's verb."""
+
+
+def _ends_on_verb(item: list[str]) -> bool:
+    """Whether a clause ends on its verb in the past ("he finally escaped"), not on a quality
+    ("she was tired", "so very tired").
+
+    >>> _ends_on_verb(["he", "finally", "escaped"]), _ends_on_verb(["she", "was", "tired"])
+    (True, False)
+    """
+    before = item[-2] if len(item) > 1 else ""
+    return _lone_past(item[-1:]) and before not in _LINKING_VERBS and before not in _INTENSIFIERS
 
 
 def _lone_past(item: list[str]) -> bool:
