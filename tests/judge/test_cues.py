@@ -109,6 +109,9 @@ NOT_LISTS = [
     # the past verb its clause ends on, then how it was done
     ("One night he escaped, squeezing through the bars and dropping into the moat.", "escaped"),
     ("Her eyes closed, her breath slowed, and she slept for a hundred years.", "closed"),
+    # a word summed up after it, "all ..." or "nothing but ..."
+    ("The old horse was thin, all ribs and hips, and slow on the hills.", "thin"),
+    ("They were dying of hunger, nothing but skin and bones, when the fairy came.", "hunger"),
 ]
 
 

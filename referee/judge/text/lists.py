@@ -184,6 +184,7 @@ def in_list(
         _subject_of_objects(items, offset + width)
         or _subject_before_aside(items, joined_before)
         or _described_after(items, joined_before, offset + width)
+        or _summed_up_after(items, offset + width)
     ):
         return False
     clause = [_is_clause(item) for item in items]
@@ -380,6 +381,23 @@ def _described_after(items: list[list[str]], joined_before: list[bool], after: i
         if k >= 2 and joined_before[k]:
             return True
     return False
+
+
+SUMMING_UP = frozenset({"all", "nothing"})
+"""Opening the item after a word, these sum up what the word says ("so skinny, all elbows and
+knees"; "dying of hunger, nothing but skin and bones"): the "and" after is theirs."""
+
+
+def _summed_up_after(items: list[list[str]], after: int) -> bool:
+    """Whether the first item ends on the word (ending at ``after``) and the next one sums it
+    up (``SUMMING_UP``), so the items after it describe the word and are no list with it.
+
+    >>> _summed_up_after([["he", "was", "so", "skinny"], ["all", "elbows"], ["knees"]], 4)
+    True
+    >>> _summed_up_after([["they", "passed", "villages"], ["farms"], ["mills"]], 3)
+    False
+    """
+    return after == len(items[0]) and len(items) > 1 and items[1][0] in SUMMING_UP
 
 
 def _participle_phrase(item: list[str]) -> bool:
