@@ -590,6 +590,10 @@ def test_a_word_inside_a_set_phrase_is_figurative(sentence, word, expected):
         ("The girl asked the king for bread.", "king", False),
         ("The fox offered him a ring.", "ring", False),
         ("The boy asked to see the dragon.", "dragon", False),
+        # what someone would rather do is a preference; whom they name is there
+        ("She said she'd rather marry the miller.", "marry", True),
+        ("She said she'd rather marry the miller.", "miller", False),
+        ("He'd married the miller's daughter.", "married", False),
     ],
 )
 def test_what_is_longed_for_or_asked_to_be_done_has_not_happened(sentence, word, expected):

@@ -168,7 +168,7 @@ def hypothetical(tokens: list[Token], index: int, place: bool = False) -> bool:
     """
     if _only_possible(tokens, index):
         return True
-    before = after_opening_clause(clause_before(tokens, index), tokens, index)
+    before = _would_spelt_out(after_opening_clause(clause_before(tokens, index), tokens, index))
     rest = rest_of_sentence(tokens, index)
     if _inverted_condition(before, [word.lower() for word in rest]):
         return True
@@ -185,6 +185,19 @@ def hypothetical(tokens: list[Token], index: int, place: bool = False) -> bool:
         and not _wonders_at_fact(before, k)
         for k, word in enumerate(before)
     )
+
+
+def _would_spelt_out(words: list[str]) -> list[str]:
+    """The words with "would" for its short form before "rather" ("she'd rather marry the
+    giant": a preference, not what happened), which "'d" alone may not be ("he'd gone").
+
+    >>> _would_spelt_out("she'd rather marry the".split()), _would_spelt_out("he'd gone".split())
+    (['would', 'rather', 'marry', 'the'], ["he'd", 'gone'])
+    """
+    return [
+        "would" if word.endswith("'d") and words[k + 1 : k + 2] == ["rather"] else word
+        for k, word in enumerate(words)
+    ]
 
 
 def _inverted_condition(before: list[str], rest: list[str]) -> bool:
