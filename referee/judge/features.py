@@ -185,7 +185,7 @@ def _cues_at(
     tokens: list[Token], sentence: str, start: int, width: int, card: CardRef, relation: str
 ) -> frozenset[str]:
     found = set()
-    if cues.negated(tokens, start, width):
+    if cues.negated(tokens, start, width, event=card.category == "event"):
         found.add("negated")
     if cues.hypothetical(tokens, start, place=card.category == "place"):
         found.add("hypothetical")

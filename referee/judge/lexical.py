@@ -72,7 +72,7 @@ class LexicalJudge:
             if start < 0:
                 continue
             words = " ".join(form)
-            if cues.negated(tokens, start, len(form)):
+            if cues.negated(tokens, start, len(form), event=card.category == "event"):
                 return self._verdict(
                     card,
                     "reject",

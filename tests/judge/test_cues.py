@@ -598,3 +598,23 @@ def test_a_word_inside_a_set_phrase_is_figurative(sentence, word, expected):
 )
 def test_what_is_longed_for_or_asked_to_be_done_has_not_happened(sentence, word, expected):
     assert cue_at(hypothetical, sentence, word) is expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "word", "expected"),
+    [
+        ("In the end the battle never came.", "battle", True),
+        ("The wedding was called off at the last minute.", "wedding", True),
+        ("The feast was cancelled because of the storm.", "feast", True),
+        ("The duel never took place.", "duel", True),
+        # it happened, or happened after all
+        ("The battle came at dawn.", "battle", False),
+        ("The wedding was called a triumph by everyone.", "wedding", False),
+    ],
+)
+def test_an_event_that_never_came_did_not_happen(sentence, word, expected):
+    assert cue_at(partial(negated, event=True), sentence, word) is expected
+
+
+def test_a_character_that_never_came_is_still_named():
+    assert cue_at(negated, "But the prince never came.", "prince") is False

@@ -45,6 +45,15 @@ EXISTENCE_DENIALS = (
 """Right after the word, these deny that it exists: "Ghosts aren't real", "dragons don't
 exist"."""
 
+EVENT_DENIALS = (
+    *(("never", verb) for verb in ("came", "happened", "began", "started")),
+    ("never", "took", "place"),
+    *((be, "called", "off") for be in ("was", "were")),
+    *((be, cancelled) for be in ("was", "were") for cancelled in ("cancelled", "canceled")),
+)
+"""Right after an event's word, these deny that it happened: "the battle never came", "the
+execution was called off". Only for an event: "the prince never came" still has a prince."""
+
 FIXED_NEGATIONS = (("without", "a", "doubt"), ("without", "doubt"), ("no", "doubt"))
 """Phrases that assert rather than deny: "Without a doubt the key was hidden there"."""
 
@@ -78,9 +87,10 @@ STATE_VERBS = frozenset({"been", "felt", "looked", "seemed", "was", "were", "sou
 """Between "never" and a comparative, these make it one ("had never been happier")."""
 
 
-def negated(tokens: list[Token], index: int, width: int = 1) -> bool:
+def negated(tokens: list[Token], index: int, width: int = 1, event: bool = False) -> bool:
     """Whether a negation governs the word at ``index`` (a few words before, same clause), or
-    the words after it (``width`` long) deny that it exists.
+    the words after it (``width`` long) deny that it exists, or for an ``event`` that it
+    happened (``EVENT_DENIALS``).
 
     "Never ... so" and "never ... as" compare with every other time rather than
     deny: "I have never been so happy" says she is happy.
@@ -108,8 +118,11 @@ def negated(tokens: list[Token], index: int, width: int = 1) -> bool:
     True
     >>> negated(tokenize("There was not a single drop of wine left in the cellar."), 7)
     True
+    >>> sentence = tokenize("In the end the battle never came.")
+    >>> negated(sentence, 4, event=True), negated(sentence, 4)
+    (True, False)
     """
-    if _existence_denied(tokens, index + width):
+    if _existence_denied(tokens, index + width, EVENT_DENIALS if event else ()):
         return True
     clause = _without_measure(
         since_spoken_clause(clause_before(tokens, index), words(tokens), index)
@@ -159,11 +172,13 @@ def _comparative(word: str) -> bool:
     return len(word) >= 5 and word.endswith("er") and word not in NEGATIONS
 
 
-def _existence_denied(tokens: list[Token], end: int) -> bool:
+def _existence_denied(
+    tokens: list[Token], end: int, more: tuple[tuple[str, ...], ...] = ()
+) -> bool:
     """Whether the words from ``end`` deny that what comes before exists
-    (``EXISTENCE_DENIALS``)."""
+    (``EXISTENCE_DENIALS``, and ``more``)."""
     after = tuple(token.text.replace("’", "'") for token in tokens[end : end + 3])
-    return any(after[: len(denial)] == denial for denial in EXISTENCE_DENIALS)
+    return any(after[: len(denial)] == denial for denial in (*EXISTENCE_DENIALS, *more))
 
 
 def _denied_by_pronoun_afar(clause: list[str]) -> bool:
