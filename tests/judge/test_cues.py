@@ -594,6 +594,11 @@ def test_a_word_inside_a_set_phrase_is_figurative(sentence, word, expected):
         ("She said she'd rather marry the miller.", "marry", True),
         ("She said she'd rather marry the miller.", "miller", False),
         ("He'd married the miller's daughter.", "married", False),
+        # what is agreed, decided or vowed to be done has not happened yet
+        ("They agreed to fight a duel at dawn the next day.", "duel", True),
+        ("The knight vowed to slay a dragon before winter.", "dragon", True),
+        ("The knight vowed to find the stolen chalice.", "chalice", False),
+        ("They agreed the price and shook hands.", "price", False),
     ],
 )
 def test_what_is_longed_for_or_asked_to_be_done_has_not_happened(sentence, word, expected):

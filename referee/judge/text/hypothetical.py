@@ -83,6 +83,11 @@ to marry her", "offered to fetch a lantern"), but what is asked of, given or nam
 story's is there ("asked the king", "offered him a ring", "asked to see the dragon"), as for
 a refusal (``_refusal_leaves``)."""
 
+PLEDGING = frozenset({"agreed", "decided", "vowed", "swore", "resolved", "threatened"})
+"""Verbs of agreeing, deciding and vowing: what is agreed or vowed to be done has not happened
+yet ("agreed to fight a duel at dawn"), but what is named as the story's is there ("vowed to
+find the stolen chalice"), as for a refusal (``_refusal_leaves``)."""
+
 WANTING = frozenset({"want", "wants", "wanted"})
 """Verbs of wanting: what is wanted is only hoped for ("wanted a horse"), unless it is a thing
 the story already has ("wanted the crown", ``_wanted_as_it_is``)."""
@@ -175,7 +180,7 @@ def hypothetical(tokens: list[Token], index: int, place: bool = False) -> bool:
     planned = before if place else [*before, tokens[index].text]
     conditioned = any(word in CONDITIONS for word in rest)
     return any(
-        (word in HYPOTHETICAL or word in REFUSING or word in REQUESTING)
+        (word in HYPOTHETICAL or word in REFUSING or word in REQUESTING or word in PLEDGING)
         and (word != "going" or _plans(planned, k))
         and not _refusal_leaves(before, k)
         and not _wished_on(before, k)
@@ -294,7 +299,7 @@ def _refusal_leaves(before: list[str], k: int) -> bool:
     >>> _refusal_leaves(["he", "refused", "to"], 1), _refusal_leaves("refused to brew a".split(), 0)
     (False, False)
     """
-    if before[k] not in REFUSING and before[k] not in REQUESTING:
+    if before[k] not in REFUSING | REQUESTING | PLEDGING:
         return False
     rest = before[k + 1 :]
     return rest[:1] != ["to"] or last_determiner(rest) in DEFINITE_DETERMINERS
