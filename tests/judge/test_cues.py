@@ -599,6 +599,10 @@ def test_a_word_inside_a_set_phrase_is_figurative(sentence, word, expected):
         ("The knight vowed to slay a dragon before winter.", "dragon", True),
         ("The knight vowed to find the stolen chalice.", "chalice", False),
         ("They agreed the price and shook hands.", "price", False),
+        # what being too old, too poor or too weak stops
+        ("The king was much too old to fight.", "fight", True),
+        ("He was too poor to buy her a ring.", "ring", True),
+        ("He was too weak to lift the sword.", "sword", False),
     ],
 )
 def test_what_is_longed_for_or_asked_to_be_done_has_not_happened(sentence, word, expected):

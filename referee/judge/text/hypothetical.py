@@ -179,6 +179,8 @@ def hypothetical(tokens: list[Token], index: int, place: bool = False) -> bool:
         return True
     planned = before if place else [*before, tokens[index].text]
     conditioned = any(word in CONDITIONS for word in rest)
+    if _too_much_to(before):
+        return True
     return any(
         (word in HYPOTHETICAL or word in REFUSING or word in REQUESTING or word in PLEDGING)
         and (word != "going" or _plans(planned, k))
@@ -190,6 +192,21 @@ def hypothetical(tokens: list[Token], index: int, place: bool = False) -> bool:
         and not _wonders_at_fact(before, k)
         for k, word in enumerate(before)
     )
+
+
+def _too_much_to(before: list[str]) -> bool:
+    """Whether the word follows "too <quality> to" and is what that stops ("much too old to
+    fight"), not a thing named as the story's ("too weak to lift the sword").
+
+    >>> _too_much_to("the king was much too old to".split())
+    True
+    >>> _too_much_to("he was too weak to lift the".split()), _too_much_to("too tired".split())
+    (False, False)
+    """
+    for k in range(len(before) - 2):
+        if before[k] == "too" and before[k + 2] == "to":
+            return last_determiner(before[k + 3 :]) not in DEFINITE_DETERMINERS
+    return False
 
 
 def _would_spelt_out(words: list[str]) -> list[str]:
