@@ -603,6 +603,9 @@ def test_a_word_inside_a_set_phrase_is_figurative(sentence, word, expected):
         ("The king was much too old to fight.", "fight", True),
         ("He was too poor to buy her a ring.", "ring", True),
         ("He was too weak to lift the sword.", "sword", False),
+        # what a thing asked for is to do; "to" before "a" is a preposition
+        ("He begged the witch for a potion to make a girl fall in love.", "fall", True),
+        ("She offered a coin to a beggar.", "beggar", False),
     ],
 )
 def test_what_is_longed_for_or_asked_to_be_done_has_not_happened(sentence, word, expected):

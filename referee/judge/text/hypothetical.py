@@ -303,11 +303,17 @@ def _wanted_as_it_is(before: list[str], k: int) -> bool:
     return wanted[:1] == ["the"] and len(wanted) <= 3
 
 
+_NOT_VERBS = DETERMINERS | PRONOUNS
+"""After "to", these make it a preposition ("offered a coin to a beggar"), not a verb's mark."""
+
+
 def _refusal_leaves(before: list[str], k: int) -> bool:
     """Whether a refusal at ``before[k]`` leaves the word in the story: the thing refused
     itself ("refused the ring"), or a thing named as one the story has ("refused to marry
-    the witch"). Not the deed refused ("refused to fight") or what it would have made
-    ("refused to brew a potion").
+    the witch"). Not the deed refused ("refused to fight"), what it would have made
+    ("refused to brew a potion"), nor what a thing asked for is to do ("begged her for
+    something to make a girl fall in love"); "to" before a determiner or a pronoun is a
+    preposition ("offered a coin to a beggar").
 
     >>> _refusal_leaves(["she", "refused", "the"], 1)
     True
@@ -315,11 +321,19 @@ def _refusal_leaves(before: list[str], k: int) -> bool:
     True
     >>> _refusal_leaves(["he", "refused", "to"], 1), _refusal_leaves("refused to brew a".split(), 0)
     (False, False)
+    >>> _refusal_leaves("begged her for something to make a girl".split(), 0)
+    False
+    >>> _refusal_leaves("offered a coin to a".split(), 0)
+    True
     """
     if before[k] not in REFUSING | REQUESTING | PLEDGING:
         return False
     rest = before[k + 1 :]
-    return rest[:1] != ["to"] or last_determiner(rest) in DEFINITE_DETERMINERS
+    marks = [
+        at for at, word in enumerate(rest[:-1]) if word == "to" and rest[at + 1] not in _NOT_VERBS
+    ]
+    done = rest[marks[0] + 1 :] if marks else rest
+    return (not marks and rest[:1] != ["to"]) or last_determiner(done) in DEFINITE_DETERMINERS
 
 
 def _definite_given(before: list[str], k: int) -> bool:
