@@ -88,6 +88,10 @@ PLEDGING = frozenset({"agreed", "decided", "vowed", "swore", "resolved", "threat
 yet ("agreed to fight a duel at dawn"), but what is named as the story's is there ("vowed to
 find the stolen chalice"), as for a refusal (``_refusal_leaves``)."""
 
+UNDONE = REFUSING | REQUESTING | PLEDGING
+"""Verbs after which what is to be done has not happened, though the things the story has are
+there (``_refusal_leaves``)."""
+
 WANTING = frozenset({"want", "wants", "wanted"})
 """Verbs of wanting: what is wanted is only hoped for ("wanted a horse"), unless it is a thing
 the story already has ("wanted the crown", ``_wanted_as_it_is``)."""
@@ -175,14 +179,12 @@ def hypothetical(tokens: list[Token], index: int, place: bool = False) -> bool:
         return True
     before = _would_spelt_out(after_opening_clause(clause_before(tokens, index), tokens, index))
     rest = rest_of_sentence(tokens, index)
-    if _inverted_condition(before, [word.lower() for word in rest]):
+    if _inverted_condition(before, [word.lower() for word in rest]) or _too_much_to(before):
         return True
     planned = before if place else [*before, tokens[index].text]
     conditioned = any(word in CONDITIONS for word in rest)
-    if _too_much_to(before):
-        return True
     return any(
-        (word in HYPOTHETICAL or word in REFUSING or word in REQUESTING or word in PLEDGING)
+        (word in HYPOTHETICAL or word in UNDONE)
         and (word != "going" or _plans(planned, k))
         and not _refusal_leaves(before, k)
         and not _wished_on(before, k)
@@ -326,7 +328,7 @@ def _refusal_leaves(before: list[str], k: int) -> bool:
     >>> _refusal_leaves("offered a coin to a".split(), 0)
     True
     """
-    if before[k] not in REFUSING | REQUESTING | PLEDGING:
+    if before[k] not in UNDONE:
         return False
     rest = before[k + 1 :]
     marks = [
