@@ -52,6 +52,10 @@ LISTS = [
     # after a thing, other things (one with an adjective) are still a list
     ("He saw a castle, old houses and a mill.", "castle"),
     ("She was tired, cold and hungry.", "tired"),
+    # things described by an "-ing" word are things, and so are doings after a doing
+    ("They passed the mill, sleeping cats and barking dogs.", "mill"),
+    ("She loved singing, dancing and laughing.", "singing"),
+    ("There was a wedding, a christening and a funeral.", "wedding"),
 ]
 NOT_LISTS = [
     # predicates of one subject, not items
@@ -112,6 +116,10 @@ NOT_LISTS = [
     # a word summed up after it, "all ..." or "nothing but ..."
     ("The old horse was thin, all ribs and hips, and slow on the hills.", "thin"),
     ("They were dying of hunger, nothing but skin and bones, when the fairy came.", "hunger"),
+    # then what was being done, told in "-ing"
+    ("In the cradle lay a boy no bigger than a pea, kicking and waving his fists.", "pea"),
+    ("The bear stood up on the riverbank, growling and sniffing the air.", "riverbank"),
+    ("The goose waddled into the kitchen, hissing and flapping.", "kitchen"),
 ]
 
 

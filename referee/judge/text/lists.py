@@ -185,6 +185,7 @@ def in_list(
         or _subject_before_aside(items, joined_before)
         or _described_after(items, joined_before, offset + width)
         or _summed_up_after(items, offset + width)
+        or _doing_after(items, offset + width)
     ):
         return False
     clause = [_is_clause(item) for item in items]
@@ -398,6 +399,59 @@ def _summed_up_after(items: list[list[str]], after: int) -> bool:
     False
     """
     return after == len(items[0]) and len(items) > 1 and items[1][0] in SUMMING_UP
+
+
+_NOUNS_IN_ING = frozenset(
+    {"morning", "evening", "wedding", "pudding", "ceiling", "feeling", "clothing", "building"}
+    | {"painting", "offering", "stocking", "darling", "earring", "sibling", "herring", "nothing"}
+    | {"lightning", "something", "anything", "everything", "blessing", "beginning", "ending"}
+    | {"gathering", "meeting", "opening", "clearing", "dwelling", "duckling", "gosling"}
+    | {"sapling", "shilling", "farthing", "railing", "dumpling", "yearling", "stuffing"}
+    | {"bedding", "icing", "lodging", "washing", "wing", "thing", "string", "spring", "king"}
+)
+"""Words in "-ing" that are things, not what someone is doing ("a wedding, a funeral and a
+christening" stays a list)."""
+
+_DOING_FOLLOWERS = (
+    _VERB_OBJECT_OPENERS
+    | PLACE_PREPOSITIONS
+    | {"with", "for", "like", "as", "from", "across", "along", "around", "about", "after"}
+)
+"""Words that follow an "-ing" verb opening what it does ("stretching her arms", "running
+along the wall"), where a thing follows an "-ing" word that describes it ("sleeping cats")."""
+
+
+def _doing_after(items: list[list[str]], after: int) -> bool:
+    """Whether the first item ends on the word (ending at ``after``) and every item after it
+    tells in "-ing" what was being done: "a girl no bigger than a thumb, yawning and
+    stretching her arms". The "and" is the doing's own; no list holds the word. Not "singing,
+    dancing and laughing", whose first item is a doing too, nor "the mill, sleeping cats and
+    barking dogs", whose items are things.
+
+    >>> items = [["sat", "a", "girl", "no", "bigger", "than", "a", "thumb"], ["yawning"]]
+    >>> _doing_after([*items, ["stretching", "her", "arms"]], 8)
+    True
+    >>> _doing_after([["he", "loved", "singing"], ["dancing"], ["laughing"]], 3)
+    False
+    >>> _doing_after([["they", "passed", "the", "mill"], ["sleeping", "cats"], ["dogs"]], 4)
+    False
+    """
+    if after != len(items[0]) or len(items) < 2 or _doing(items[0][-1]):
+        return False
+    return all(
+        _doing(item[0])
+        and (len(item) == 1 or item[1] in _DOING_FOLLOWERS or item[1].endswith("ly"))
+        for item in items[1:]
+    )
+
+
+def _doing(word: str) -> bool:
+    """Whether a word reads as a verb's "-ing" form ("yawning"), not a thing ("wedding").
+
+    >>> _doing("yawning"), _doing("wedding"), _doing("king")
+    (True, False, False)
+    """
+    return len(word) >= 6 and word.endswith("ing") and word not in _NOUNS_IN_ING
 
 
 def _participle_phrase(item: list[str]) -> bool:
