@@ -206,6 +206,8 @@ def test_a_reason_cites_another_sense_before_a_negation_or_a_modal(judge):
     [
         ("Her first patient was a goatherd with a broken arm.", "Patient"),
         ("His cart held every kind of ribbon a seamstress could want.", "Kind"),
+        ("The hunters had never tracked a beast of that kind before.", "Kind"),
+        ("He had seen many wolves, but none of this kind.", "Kind"),
     ],
 )
 def test_an_adjective_used_as_a_noun_of_another_sense_is_rejected(judge, sentence, name):

@@ -9,6 +9,7 @@ from referee.judge.text.tokens import Token
 from referee.judge.text.vocabulary import (
     BARE_DESTINATIONS,
     DOUBLE_QUOTES,
+    PLACE_PREPOSITIONS,
     SENTENCE_BREAKS,
     SUBJECT_PRONOUNS,
     VERB_MARKERS,
@@ -111,6 +112,13 @@ NOUN_ENDERS = frozenset(
 """Right after an adjective, these show that no noun follows for it to describe."""
 
 
+OF_KIND_ENDERS = frozenset({",", "before", "again", "ever", "anywhere", "here", "there"}) | (
+    PLACE_PREPOSITIONS | DOUBLE_QUOTES | {"and", "or", "but", "with", "for", "from", "like"}
+)
+"""After "of that" and an adjective, these show no noun follows it ("a beast of that kind
+before"), where "of that wooden wheel" goes on with one."""
+
+
 def noun_use(tokens: list[Token], index: int, width: int = 1) -> bool:
     """Whether an adjective (``width`` tokens from ``index``) is used as a noun: a determiner
     before it (past "first", "next"...) and nothing after it to describe ("Her first patient
@@ -131,16 +139,21 @@ def noun_use(tokens: list[Token], index: int, width: int = 1) -> bool:
     False
     >>> noun_use(tokenize("He was that kind."), 3)
     False
+    >>> noun_use(tokenize("No one had seen a beast of that kind before."), 8)
+    True
     """
     after = tokens[index + width].text if index + width < len(tokens) else "."
-    if after not in NOUN_ENDERS:
-        return False
     before = index - 1
     while before >= 0 and tokens[before].text in NOUN_ORDINALS:
         before -= 1
     if before < 0:
         return False
     word = tokens[before].text
+    if word in KIND_POINTERS and before > 0 and tokens[before - 1].text == "of":
+        # "a beast of that kind before": what it is of, where no noun follows to describe
+        return after in NOUN_ENDERS or after in OF_KIND_ENDERS
+    if after not in NOUN_ENDERS:
+        return False
     return word in NOUN_DETERMINERS or (word in KIND_POINTERS and after == "of")
 
 
