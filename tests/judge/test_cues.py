@@ -432,6 +432,21 @@ def test_a_fixed_pair_is_one_phrase_not_two_list_items():
 
 
 @pytest.mark.parametrize(
+    ("sentence", "word"),
+    [
+        (
+            "They set off on a long journey, weeks and weeks on foot, to find their father.",
+            "journey",
+        ),
+        ("The cart rolled down the hill, faster and faster, into the duck pond.", "hill"),
+        ("The two horses raced past the mill, neck and neck, toward the bridge.", "mill"),
+    ],
+)
+def test_a_word_repeated_with_and_is_one_phrase_not_two_list_items(sentence, word):
+    assert cue_at(in_list, sentence, word) is False
+
+
+@pytest.mark.parametrize(
     ("sentence", "word", "expected"),
     [
         ("He was going to kill the wolf at dawn.", "wolf", True),

@@ -523,10 +523,20 @@ def _adverbial_opening(item: list[str]) -> bool:
 
 def _pairs_words(texts: list[str], position: int) -> bool:
     """Whether the "and" or "or" at ``position`` joins a fixed pair ("day and night", "far
-    and wide"): one phrase, not two list items."""
+    and wide") or a word repeated ("weeks and weeks", "higher and higher"): one phrase, not
+    two list items.
+
+    >>> _pairs_words("a trip of weeks and weeks on foot".split(), 4)
+    True
+    >>> _pairs_words("he took it and it broke".split(), 3)
+    False
+    """
     if texts[position] not in {"and", "or"} or position == 0:
         return False
-    return (texts[position - 1], *texts[position + 1 : position + 2]) in FIXED_PAIRS
+    pair = (texts[position - 1], *texts[position + 1 : position + 2])
+    first, *second = pair
+    repeated = [first] == second and first.isalpha() and first not in PRONOUNS | DETERMINERS
+    return repeated or pair in FIXED_PAIRS
 
 
 def _bounds_list(tokens: list[Token], index: int) -> bool:
