@@ -260,6 +260,11 @@ def test_a_season_is_the_time_of_year(sentence, word, expected):
         ("No one in the whole valley had ever heard a wolf.", "wolf", True),
         ("Nobody in the village remembered the little garden.", "garden", False),
         ("No one in the kingdom had ever seen a face as lovely as hers.", "lovely", False),
+        # after "but" or "and" opening the clause too, and not what a given thing has
+        ("But nobody in the hills had ever seen a dragon.", "dragon", True),
+        ("The hall was full, and no one in the crowd had ever met a giant.", "giant", True),
+        ("Nobody at the fair noticed the fox in a stolen bonnet.", "bonnet", False),
+        ("No one in the village had seen a wolf for a hundred years.", "years", False),
         # what the words after it say does not exist is denied too
         ('"Ghosts aren\'t real," said her brother.', "ghosts", True),
         ("Everyone knows dragons don't exist.", "dragons", True),

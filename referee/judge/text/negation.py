@@ -8,8 +8,10 @@ from referee.judge.text.clauses import after_last_comma, clause_before, since_sp
 from referee.judge.text.tokens import Token, words
 from referee.judge.text.vocabulary import (
     BE_FORMS,
+    CLAUSE_OPENERS,
     DETERMINERS,
     NEGATIONS,
+    OPENING_PREPOSITIONS,
     SUBJECT_PRONOUNS,
     is_negation,
     last_determiner,
@@ -190,14 +192,25 @@ def _denied_by_pronoun_afar(clause: list[str]) -> bool:
     True
     >>> _denied_by_pronoun_afar(["nobody", "had", "ever", "seen", "the"])
     False
+    >>> _denied_by_pronoun_afar(["but", "no", "one", "had", "ever", "seen", "a"])
+    True
+    >>> _denied_by_pronoun_afar(["nobody", "noticed", "the", "wolf", "in", "a", "borrowed"])
+    False
     """
+    while clause and clause[0] in CLAUSE_OPENERS:
+        clause = clause[1:]  # "But no one had ever seen a unicorn"
     if not clause or not (clause[0] in NEGATIVE_PRONOUNS or clause[:2] == ["no", "one"]):
         return False
     if len(clause) <= NEGATION_REACH or any(word in ONLY_MARKERS for word in clause):
         return False
     if set(clause[-3:]) & COMPARING:
         return False  # "No one had ever seen a face as lovely": a comparison, not a denial
-    return last_determiner(clause[-3:]) in ("a", "an", "any")
+    at = next(
+        (k for k in range(len(clause) - 1, len(clause) - 4, -1) if clause[k] in DETERMINERS), 0
+    )
+    if clause[at - 1] in OPENING_PREPOSITIONS | {"with", "of", "for", "to", "into"}:
+        return False  # "nobody noticed the wolf in a borrowed hat": the hat is the wolf's
+    return clause[at] in ("a", "an", "any")
 
 
 def _denies(words_before: list[str]) -> bool:
