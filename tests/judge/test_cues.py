@@ -634,6 +634,18 @@ def test_a_word_inside_a_set_phrase_is_figurative(sentence, word, expected):
         # what a thing asked for is to do; "to" before "a" is a preposition
         ("He begged the witch for a potion to make a girl fall in love.", "fall", True),
         ("She offered a coin to a beggar.", "beggar", False),
+        # what is searched for, named with "a", is not in the story yet
+        ("They hunted the marshes all winter for a dragon's lair.", "dragon's", True),
+        ("The shepherd looked everywhere for a well, but the land was dry.", "well", True),
+        ("Years ago the old king sought a bride in the east.", "bride", True),
+        ("She looked for the key under every stone.", "key", False),
+        ("The boy went looking for a lost lamb.", "lamb", False),
+        ("They searched the hills for a week.", "week", False),
+        ("He looked at the witch for a long moment.", "witch", False),
+        ("She looked a little paler every day.", "paler", False),
+        ("The soldiers searched the town for a thief who had robbed the mint.", "thief", False),
+        ("She searched the woods for a fawn and found one asleep in the ferns.", "fawn", False),
+        ("He searched the coast for a ship but never found one.", "ship", True),
     ],
 )
 def test_what_is_longed_for_or_asked_to_be_done_has_not_happened(sentence, word, expected):

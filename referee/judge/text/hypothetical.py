@@ -9,8 +9,10 @@ from referee.judge.text.vocabulary import (
     BARE_DESTINATIONS,
     DEFINITE_DETERMINERS,
     DETERMINERS,
+    NEGATIONS,
     PRONOUNS,
     SUBJECT_PRONOUNS,
+    TIME_WORDS,
     last_determiner,
 )
 
@@ -112,6 +114,48 @@ already has ("she asked whether the wizard was at home", "they hoped the dragon 
 wake", "afraid of the wolf"); what is hoped for is not ("hoped for the birth of a son"), nor
 what is hoped of it ("hoped the prince would find the ring")."""
 
+SEARCHING = frozenset({"look", "looks", "looked", "looking", "search", "searches", "searched"})
+SEARCHING |= frozenset({"searching", "hunt", "hunts", "hunted", "hunting"})
+"""Verbs of searching: what is searched for, brought in with "a" or "some", is not in the story
+yet ("looked everywhere for a cave to shelter in", "searched the cliffs for a griffin's nest",
+"sought a wife"; ``_sought``)."""
+
+SEARCHING_OBJECTS = frozenset({"search", "searches", "searched", "searching", "hunt", "hunts"})
+SEARCHING_OBJECTS |= frozenset({"hunted", "hunting", "combed", "scoured"})
+"""Verbs of searching a place for something ("searched the cliffs for a nest"); "looked" takes
+no such place ("looked at him for a long time")."""
+
+SEEKING = frozenset({"seek", "seeks", "sought", "seeking"})
+"""Verbs of searching that take what is sought without "for" ("sought a wife")."""
+
+SEARCH_REACH = 6
+"""At most this many words between a verb of searching a place and the "for" of what is
+sought."""
+
+SEARCH_ADVERBS = frozenset({"everywhere", "all", "over", "high", "and", "low", "around", "about"})
+SEARCH_ADVERBS |= frozenset({"in", "vain", "far", "wide", "again", "still", "now", "up"})
+"""Words that may stand between a verb of searching and its "for" ("looked high and low for",
+"searched in vain for")."""
+
+SOUGHT_DETERMINERS = frozenset({"a", "an", "some", "any", "another"})
+"""What is sought, named with these, is new to the story; named with "the" or "his", it is
+one the story has ("looked for the lost ring")."""
+
+NOT_SOUGHT = (
+    DETERMINERS | PRONOUNS | SUBJECT_PRONOUNS | frozenset({"to", "for", "of", "about", "in"})
+)
+NOT_SOUGHT |= frozenset({"on", "at", "with", "than", "who", "which", "that", "all", "too", "and"})
+NOT_SOUGHT |= frozenset({"or", "but", "so", "as", "into", "from", "by"})
+"""Words that end the name of what is sought: what follows them is not ("a bracelet to wear",
+"a boy who had hidden")."""
+
+FINDING = frozenset({"found", "finds", "discovered", "spotted", "met"})
+"""After what is sought, these say it was found, unless denied ("but never found one")."""
+
+MISSING = frozenset({"lost", "missing", "stolen", "runaway", "vanished", "strayed"})
+"""Before what is sought, these say it is in the story, only not where it should be ("went
+looking for a lost kid")."""
+
 CONDITIONS = frozenset({"if", "unless", "lest"})
 """After the word, these keep what a modal says hypothetical ("would sail to the island, if
 the weather allowed")."""
@@ -181,6 +225,8 @@ def hypothetical(tokens: list[Token], index: int, place: bool = False) -> bool:
     rest = rest_of_sentence(tokens, index)
     if _inverted_condition(before, [word.lower() for word in rest]) or _too_much_to(before):
         return True
+    if _sought(before, tokens[index].text, rest[1:]):
+        return True
     planned = before if place else [*before, tokens[index].text]
     conditioned = any(word in CONDITIONS for word in rest)
     return any(
@@ -194,6 +240,68 @@ def hypothetical(tokens: list[Token], index: int, place: bool = False) -> bool:
         and not _wonders_at_fact(before, k)
         for k, word in enumerate(before)
     )
+
+
+def _sought(before: list[str], word: str, after: list[str]) -> bool:
+    """Whether ``word`` is what is searched for, named with "a" or "some" and at most two
+    words before it: "looked everywhere for a cave", "searched the cliffs all summer for a
+    griffin's nest", "sought a wife", "in search of a magic ring". Not a thing the story
+    has ("looked for the ring", "looking for a lost kid"), nor how long ("searched for a
+    month", "looked at him for a long time").
+
+    >>> _sought("they looked everywhere for a".split(), "cave", ["to"])
+    True
+    >>> _sought("they searched the cliffs all summer for a".split(), "griffin's", ["nest"])
+    True
+    >>> _sought("the knight rode out in search of a magic".split(), "ring", ["."])
+    True
+    >>> _sought("she looked for the".split(), "ring", ["."])
+    False
+    >>> _sought("he went looking for a lost".split(), "kid", ["."])
+    False
+    >>> _sought("he looked at him for a".split(), "long", ["time"])
+    False
+    >>> _sought("she looked for a bracelet".split(), "to", ["wear"])
+    False
+    >>> _sought("he searched the coast for a".split(), "boat", "and found one".split())
+    False
+    >>> _sought("he searched the coast for a".split(), "boat", "but never found one".split())
+    True
+    """
+    at = next(
+        (
+            k
+            for k in range(len(before) - 1, len(before) - 4, -1)
+            if before[k : k + 1] and before[k] in DETERMINERS
+        ),
+        None,
+    )
+    if at is None or at == 0 or before[at] not in SOUGHT_DETERMINERS:
+        return False
+    described = [*before[at + 1 :], word]
+    if any(not w.replace("'", "").isalpha() or w in NOT_SOUGHT for w in described):
+        return False
+    if any(w in TIME_WORDS or w in MISSING for w in [*described, *after[:1]]):
+        return False
+    if after[:2] in (["who", "had"], ["that", "had"], ["which", "had"]):
+        return False  # "looking for a boy who had hidden in the chapel": he is there
+    if any(
+        w in FINDING and not set(after[max(0, k - 2) : k]) & NEGATIONS for k, w in enumerate(after)
+    ):
+        return False  # "searched the kingdom for a girl taller than himself, and found her"
+    if before[at - 1] in SEEKING:
+        return True  # "sought a wife"
+    if before[at - 1] == "of":
+        return before[max(0, at - 3) : at - 1] == ["in", "search"]
+    if before[at - 1] != "for":
+        return False
+    verb = at - 2
+    while verb >= 0 and before[verb] in SEARCH_ADVERBS:
+        verb -= 1
+    if verb >= 0 and before[verb] in SEARCHING:
+        return True  # "looked everywhere for a cave"
+    reach = before[max(0, at - 2 - SEARCH_REACH) : at - 1]
+    return any(w in SEARCHING_OBJECTS for w in reach) and "for" not in reach
 
 
 def _too_much_to(before: list[str]) -> bool:
