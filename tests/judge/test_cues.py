@@ -429,6 +429,24 @@ def test_what_words_or_feelings_are_is_a_metaphor(sentence, word, expected):
     assert cue_at(figurative, sentence, word) is expected
 
 
+@pytest.mark.parametrize(
+    ("sentence", "word", "expected"),
+    [
+        ("The old cook was a real bear before breakfast.", "bear", True),
+        ("Her uncle is a total snake, so do not trust him.", "snake", True),
+        ("My little sister was a right monkey at the fair.", "monkey", True),
+        ("The miller is basically a walrus when he eats.", "walrus", True),
+        ("Don't be such a mouse, the ghost can't hurt you.", "mouse", True),
+        # a real one, a quality said of someone, or what someone genuinely is
+        ("It was a real dragon, not a painted one!", "dragon", False),
+        ("He was such a brave knight that the king wept.", "brave", False),
+        ("This will be a real adventure for the twins.", "adventure", False),
+    ],
+)
+def test_what_someone_is_called_is_a_metaphor(sentence, word, expected):
+    assert cue_at(figurative, sentence, word) is expected
+
+
 def test_a_fixed_pair_is_one_phrase_not_two_list_items():
     sentence = "In the hill lived a clan of trolls, mining gold day and night."
     assert cue_at(in_list, sentence, "trolls") is False

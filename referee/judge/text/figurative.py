@@ -135,6 +135,38 @@ FIGURATIVE_SUBJECTS = frozenset(
 METAPHOR_OPENERS = frozenset({"a", "an", "the", "pure", "all"})
 """Between "is" and a metaphor's word, these may open its phrase ("were pure honey")."""
 
+CALLING_NAMES = (
+    ("a", "real"),
+    ("a", "total"),
+    ("a", "right"),
+    ("a", "proper"),
+    ("a", "regular"),
+    ("an", "absolute"),
+    ("a", "complete"),
+    ("a", "bit", "of", "a"),
+    ("basically", "a"),
+    ("basically", "an"),
+    ("basically", "the"),
+    ("such", "a"),
+    ("such", "an"),
+)
+"""After "is", these make what someone is called a name for them, not what they are: "she was a
+real dragon", "the youngest is a total clown", "the king is basically a volcano"."""
+
+CALLED_BY_BE = BE_FORMS | frozenset({"be", "been", "he's", "she's", "you're", "they're", "i'm"})
+"""Forms of "to be" (with a person's contraction) before what someone is called."""
+
+NAME_ENDERS = frozenset(
+    {"who", "that", "which", "when", "before", "after", "at", "in", "on", "of", "with", "for"}
+    | {"to", "and", "but", "or", "now", "once", "here", "there", "again", "today", "by", "from"}
+    | {"about", "like", "as", "this", "if", "because", "all", "sometimes", "too"}
+)
+"""After what someone is called, these (or a mark) show its phrase has ended ("a real dragon
+who let no suitor past")."""
+
+NOT_CALLED = frozenset({"it", "this", "that", "there", "what", "which", "it's", "that's"})
+"""Before "is", these make "a real dragon" a real one ("It was a real dragon!")."""
+
 FIGURATIVE_AFTER = (
     ("in", "battle"),
     ("of", "a", "man"),
@@ -372,7 +404,7 @@ def figurative(
     after = texts[index + width : index + width + 3]
     if any(tuple(after[: len(p)]) == p for p in FIGURATIVE_AFTER):
         return True
-    if _said_of_feeling(texts, index):
+    if _said_of_feeling(texts, index) or _called_a_name(texts, index):
         return True
     # "a storm of applause", "a forest of spears": the card word as a measure of something else
     # but not a material: "a crown of black iron", "a bridge of ice" are literal.
@@ -409,6 +441,39 @@ def _said_of_feeling(texts: list[str], index: int) -> bool:
             continue
         if texts[at] in BE_FORMS:
             return texts[at - 1] in FIGURATIVE_SUBJECTS
+    return False
+
+
+def _called_a_name(texts: list[str], index: int) -> bool:
+    """Whether the word ends what someone "is" after ``CALLING_NAMES`` (with at most one word
+    between, not after "such a"): "she was a real dragon", "he was a real night owl", "the
+    youngest is a total clown"; not "It was a real dragon!", "going to be a real adventure"
+    nor a quality said of them ("such a timid little mouse").
+
+    >>> _called_a_name("she was a real dragon".split(), 4)
+    True
+    >>> _called_a_name("he was a real night owl".split(), 5)
+    True
+    >>> _called_a_name("it was a real dragon".split(), 4)
+    False
+    >>> _called_a_name("he was such a brave knight".split(), 4)
+    False
+    """
+    following = texts[index + 1] if index + 1 < len(texts) else "."
+    if following.isalpha() and following not in NAME_ENDERS:
+        return False  # "such a timid little mouse": the word describes what follows
+    for gap in (0, 1):
+        for name in CALLING_NAMES:
+            start = index - gap - len(name)
+            if (gap and name[0] == "such") or start < 1:
+                continue
+            if tuple(texts[start : start + len(name)]) != name:
+                continue
+            verb = texts[start - 1]
+            if verb not in CALLED_BY_BE or (verb in {"be", "been"} and name[-1] == "real"):
+                continue
+            subject = texts[start - 2] if verb in BE_FORMS and start >= 2 else verb
+            return subject not in NOT_CALLED
     return False
 
 
