@@ -471,8 +471,8 @@ _RELATION_WORDS = {
 }
 _CUE_WORDS = {
     "negated": "is negated, so {card} does not enter the story",
-    "hypothetical": "is only hypothetical (a wish, plan, fear, condition or refusal), so {card} "
-    "has not entered the story",
+    "hypothetical": "is only hypothetical (a wish, plan, fear, condition, refusal or search), "
+    "so {card} has not entered the story",
     "in_list": "is one item in a list, a passing mention that does not carry the plot",
     "figurative": "is used figuratively, not as {card} itself",
     "verb_use": "is used as a verb, another sense of the word",
