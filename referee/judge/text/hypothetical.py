@@ -116,9 +116,9 @@ what is hoped of it ("hoped the prince would find the ring")."""
 
 SEARCHING = frozenset({"look", "looks", "looked", "looking", "search", "searches", "searched"})
 SEARCHING |= frozenset({"searching", "hunt", "hunts", "hunted", "hunting"})
-"""Verbs of searching: what is searched for, brought in with "a" or "some", is not in the story
-yet ("looked everywhere for a cave to shelter in", "searched the cliffs for a griffin's nest",
-"sought a wife"; ``_sought``)."""
+"""Verbs of searching before "for": what is searched for, brought in with "a" or "some", is not
+in the story yet ("looked everywhere for a cave to shelter in", "searched for a cure";
+``_sought``)."""
 
 SEARCHING_OBJECTS = frozenset({"search", "searches", "searched", "searching", "hunt", "hunts"})
 SEARCHING_OBJECTS |= frozenset({"hunted", "hunting", "combed", "scoured"})
@@ -268,15 +268,9 @@ def _sought(before: list[str], word: str, after: list[str]) -> bool:
     >>> _sought("he searched the coast for a".split(), "boat", "but never found one".split())
     True
     """
-    at = next(
-        (
-            k
-            for k in range(len(before) - 1, len(before) - 4, -1)
-            if before[k : k + 1] and before[k] in DETERMINERS
-        ),
-        None,
-    )
-    if at is None or at == 0 or before[at] not in SOUGHT_DETERMINERS:
+    last = range(len(before) - 1, max(-1, len(before) - 4), -1)
+    at = next((k for k in last if before[k] in DETERMINERS), None)
+    if not at or before[at] not in SOUGHT_DETERMINERS:
         return False
     described = [*before[at + 1 :], word]
     if any(not w.replace("'", "").isalpha() or w in NOT_SOUGHT for w in described):

@@ -205,12 +205,12 @@ def _denied_by_pronoun_afar(clause: list[str]) -> bool:
         return False
     if set(clause[-3:]) & COMPARING:
         return False  # "No one had ever seen a face as lovely": a comparison, not a denial
-    at = next(
-        (k for k in range(len(clause) - 1, len(clause) - 4, -1) if clause[k] in DETERMINERS), 0
-    )
-    if clause[at - 1] in OPENING_PREPOSITIONS | {"with", "of", "for", "to", "into"}:
-        return False  # "nobody noticed the wolf in a borrowed hat": the hat is the wolf's
-    return clause[at] in ("a", "an", "any")
+    last = range(len(clause) - 1, max(-1, len(clause) - 4), -1)
+    at = next((k for k in last if clause[k] in DETERMINERS), None)
+    if not at or clause[at] not in ("a", "an", "any"):
+        return False
+    # not a thing after a preposition: "nobody noticed the wolf in a borrowed hat" is the wolf's
+    return clause[at - 1] not in OPENING_PREPOSITIONS | {"with", "of", "for", "to", "into"}
 
 
 def _denies(words_before: list[str]) -> bool:
