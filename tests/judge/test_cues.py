@@ -64,6 +64,10 @@ NOT_LISTS = [
     ("He ate the apple, threw away the core, and lay down to sleep.", "apple"),
     ("The dwarfs worked, ate, and slept in the mine.", "mine"),
     ("The witch cackles, stirs her pot, and adds a toad.", "witch"),
+    # a predicate opened by "was", "were", "had" or "would" is no item either
+    ("They knelt before the bishop in the abbey and were married, and the bells rang.", "married"),
+    ("One morning the prince put it on and was invisible, and the queen fainted.", "invisible"),
+    ("The old hound lay by the hearth, full of sorrow, and would not eat.", "sorrow"),
     ("The fox climbs the wall, steals a hen, and runs away.", "wall"),
     # coordinated clauses and predicates
     ("The soldier sat by the fire, warmed his hands, and asked the old woman for soup.", "fire"),

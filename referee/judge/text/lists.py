@@ -80,6 +80,9 @@ _CLAUSE_WORDS = frozenset(
     {"when", "while", "which", "who", "whom", "whose", "that", "until", "because", "if", "as"}
 )
 
+_AUXILIARIES = BE_FORMS | {"had", "has", "have", "did", "would", "could", "should", "been"}
+"""Opening an item, these make it a predicate of the sentence's subject ("and were married")."""
+
 _VERB_OBJECT_OPENERS = DETERMINERS | PRONOUNS | {"away", "up", "down", "off", "out", "back"}
 """Words that follow a verb opening a predicate ("stirred her pot", "threw away the core")."""
 
@@ -561,12 +564,14 @@ def _hyphenated(tokens: list[Token], position: int) -> bool:
 def _is_clause(item: list[str]) -> bool:
     """Whether a list item is a clause of its own: it opens with a subject pronoun or
     a subordinating word, has a subject pronoun in it ("when he reached it"), or is a
-    predicate of the sentence's subject ("The wolf ran, jumped, and bit the hunter").
+    predicate of the sentence's subject ("The wolf ran, jumped, and bit the hunter"; "stood
+    before the priest and were married").
     """
     bare = [re.split("['’]", word)[0] for word in item]
     return (
         bare[0] in SUBJECT_PRONOUNS
         or bare[0] in _CLAUSE_WORDS
+        or bare[0] in _AUXILIARIES
         or any(word in _PERSONAL_SUBJECTS for word in bare)
         or _predicate(bare)
     )
