@@ -208,6 +208,7 @@ def test_a_reason_cites_another_sense_before_a_negation_or_a_modal(judge):
         ("His cart held every kind of ribbon a seamstress could want.", "Kind"),
         ("The hunters had never tracked a beast of that kind before.", "Kind"),
         ("He had seen many wolves, but none of this kind.", "Kind"),
+        ("Her first patient that day was a fox with a sore paw.", "Patient"),
     ],
 )
 def test_an_adjective_used_as_a_noun_of_another_sense_is_rejected(judge, sentence, name):

@@ -106,10 +106,11 @@ NOUN_ORDINALS = frozenset({"first", "next", "last", "only", "new", "own", "secon
 
 NOUN_ENDERS = frozenset(
     {"was", "is", "were", "are", "had", "has", "would", "will", "could", "did", "who", "whom"}
-    | {"whose", "of"}
+    | {"whose", "of", "that", "which"}
     | SENTENCE_BREAKS
 )
-"""Right after an adjective, these show that no noun follows for it to describe."""
+"""Right after an adjective, these show that no noun follows for it to describe ("his first
+patient that morning was a goat")."""
 
 
 OF_KIND_ENDERS = frozenset({",", "before", "again", "ever", "anywhere", "here", "there"}) | (
@@ -140,6 +141,8 @@ def noun_use(tokens: list[Token], index: int, width: int = 1) -> bool:
     >>> noun_use(tokenize("He was that kind."), 3)
     False
     >>> noun_use(tokenize("No one had seen a beast of that kind before."), 8)
+    True
+    >>> noun_use(tokenize("His first patient that morning was a goat."), 2)
     True
     """
     after = tokens[index + width].text if index + width < len(tokens) else "."
