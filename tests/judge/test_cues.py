@@ -10,6 +10,7 @@ from referee.judge.text import (
     hypothetical,
     in_list,
     negated,
+    planned_event,
     season,
     tokenize,
     verb_use,
@@ -688,6 +689,57 @@ def test_what_is_longed_for_or_asked_to_be_done_has_not_happened(sentence, word,
 )
 def test_an_event_that_never_came_did_not_happen(sentence, word, expected):
     assert cue_at(partial(negated, event=True), sentence, word) is expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "word", "expected"),
+    [
+        # what is said to come, in any of its forms, has not happened
+        ("They will marry at midsummer.", "marry", True),
+        ("They'll get married at midsummer.", "married", True),
+        ("We shall sail at dawn.", "sail", True),
+        ("He's gonna fight a dragon.", "dragon", True),
+        ("They were to marry at midsummer.", "marry", True),
+        ("He was to forge a sword for the king.", "sword", True),
+        ("There was to be a great feast at the palace.", "feast", True),
+        ('"I\'ll give you a sword," said the smith.', "sword", True),
+        # a thing named as the story's is there; "I'll bet" makes the bet
+        ("He will fight the dragon at dawn.", "dragon", False),
+        ("You will find my treasure under the stone.", "treasure", False),
+        ("We'll shelter in this cave until the snow stops.", "cave", False),
+        ("I'll bet you a bag of silver.", "bet", False),
+        # what a dialogue tag or what follows the verb and its object tells
+        ("'I will fetch it for you,' said a frog.", "frog", False),
+        ("The young man who was to marry her paced up and down the vestry.", "vestry", False),
+        # the noun "will", a duty, a feeling
+        ("She married him against her will, and a witch cursed them.", "witch", False),
+        ("The fen was full of will-o'-the-wisps and croaking toads.", "toads", False),
+        ("One day Will fell asleep in the field.", "asleep", False),
+        ("Beside the block waited the man whose job was to swing the axe.", "axe", False),
+        ("How happy the old baker was to hold him again!", "hold", False),
+    ],
+)
+def test_what_is_only_to_come_has_not_happened(sentence, word, expected):
+    assert cue_at(hypothetical, sentence, word) is expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "word", "expected"),
+    [
+        ("Her coronation was to be held on the first day of spring.", "coronation", True),
+        ("The wedding will take place at midsummer.", "wedding", True),
+        ("The wedding of the prince and the goose girl was to be held in May.", "wedding", True),
+        ("The duel was set for dawn.", "duel", True),
+        ("Their wedding is going to be at midsummer.", "wedding", True),
+        # what happened, or went on as the story tells it
+        ("The wedding was held at midsummer.", "wedding", False),
+        ("The feast would go on for three days and three nights.", "feast", False),
+        ("I promise I'll come back for you.", "promise", False),
+        ("The wedding of the prince, which was to be grand, was held at noon.", "wedding", False),
+    ],
+)
+def test_an_event_that_is_only_to_come_has_not_happened(sentence, word, expected):
+    assert cue_at(lambda tokens, index: planned_event(tokens, index, 1), sentence, word) is expected
 
 
 def test_a_character_that_never_came_is_still_named():

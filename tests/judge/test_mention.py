@@ -158,6 +158,19 @@ def test_a_cue_of_an_opening_clause_stops_at_its_comma(judge, sentence, name, ca
     assert not any(cue in verdict.reason for cue in ("negated", "hypothetical", "figurative"))
 
 
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("The wedding was to take place at midsummer.", "reject"),
+        ("The wedding will be held at midsummer.", "reject"),
+        ("They will marry at midsummer.", "reject"),
+        ("The wedding was held at midsummer.", "accept"),
+    ],
+)
+def test_an_event_only_to_come_has_not_entered_the_story(judge, sentence, expected):
+    assert one(judge, sentence, "Wedding", "event").decision == expected
+
+
 def test_a_thing_the_story_has_is_not_hypothetical_for_being_wanted(judge):
     """Until 2026-12-04 "wanted" made any word after it hypothetical, and Crown was rejected."""
     sentence = "The princess wanted the crown for herself, and she took it that night."

@@ -7,6 +7,7 @@ from referee.judge.text.reference import introduced_indefinitely
 from referee.judge.text.tokens import Token
 from referee.judge.text.vocabulary import (
     BARE_DESTINATIONS,
+    BE_FORMS,
     DEFINITE_DETERMINERS,
     DETERMINERS,
     NEGATIONS,
@@ -14,6 +15,7 @@ from referee.judge.text.vocabulary import (
     SUBJECT_PRONOUNS,
     TIME_WORDS,
     last_determiner,
+    reads_past,
 )
 
 HYPOTHETICAL = frozenset(
@@ -106,6 +108,38 @@ NARRATIVE_MODALS = frozenset({"would", "could", "should"})
 """After these, a thing named with "the" is one the story already has ("the goat would not
 cross the bridge", ``_definite_given``), unless a condition follows."""
 
+WILL_AS_NOUN_AFTER = frozenset({"free", "good", "ill", "own", "last", "iron", "strong", "against"})
+"""Before "will", these make it a noun ("against her will", "his last will"), as a determiner
+or a possessive does."""
+
+WILL_AS_NOUN_BEFORE = frozenset({"of", "and", "was", "is", "to", "that", "had", "has", ",", "-"})
+"""After "will", these make it a noun ("a will of iron", "the will was read", "Will, who had
+been awake", "will-o'-the-wisps"), as a verb in the past does ("one day Will fell asleep")."""
+
+FUTURE_REACH = 5
+"""What is to come ("will", "shall", "gonna", "was to") reaches at most this many tokens: the
+verb and its object ("they will fight a duel", "I'll bring you a ring"), not what a dialogue
+tag or a relative clause goes on to tell ("'I will fetch it,' said a frog")."""
+
+PERFORMATIVES = frozenset({"bet", "wager", "swear", "promise", "vow"})
+"""After "I'll" or "I will", these do what they say ("I'll bet you a bag of silver"): the bet is
+made."""
+
+DUTIES = frozenset({"job", "task", "work", "duty", "custom", "turn", "it", "proposal", "thing"})
+"""Before "was to", these make it what a duty is, not what is to come ("whose job was to swing
+the axe", "whose turn it was to sweep")."""
+
+ARRANGED = frozenset({"planned", "set", "arranged", "scheduled", "fixed", "appointed"})
+"""After "was" or "is" and before "for", these say when an event is to be ("the wedding was set
+for midsummer"): it has not happened yet."""
+
+FUTURE = frozenset({"will", "shall", "gonna"})
+"""Right after an event's word, these say it is only to come ("the wedding will be at dawn")."""
+
+FUTURE_SUBJECT_REACH = 8
+"""At most this many words of an "of" phrase between an event's word and its verb ("the wedding
+of the prince and the miller's daughter was to be held in spring")."""
+
 PRESUPPOSING = frozenset(
     {"whether", "wondered", "feared", "afraid", "hoped", "hope", "maybe", "perhaps"}
 )
@@ -177,7 +211,8 @@ WISHED_FOR = frozenset({"for", "that", "to"})
 
 
 def hypothetical(tokens: list[Token], index: int, place: bool = False) -> bool:
-    """Whether the word at ``index`` sits in a conditional, wish, plan or fear. After "would",
+    """Whether the word at ``index`` sits in a conditional, wish, plan or fear, or in what is only
+    to come ("they will marry", "he was to forge a sword": ``_to_come``). After "would",
     "could" or "should", a thing named with "the" is one the story has (unless a condition
     follows), and "who should they meet but a bear" tells what came. "going" is a
     plan only before "to" and a verb ("going to kill the wolf"), which may be the word
@@ -221,6 +256,8 @@ def hypothetical(tokens: list[Token], index: int, place: bool = False) -> bool:
     """
     if _only_possible(tokens, index):
         return True
+    if _performed(tokens, index):
+        return False
     before = _would_spelt_out(after_opening_clause(clause_before(tokens, index), tokens, index))
     rest = rest_of_sentence(tokens, index)
     if _inverted_condition(before, [word.lower() for word in rest]) or _too_much_to(before):
@@ -230,7 +267,7 @@ def hypothetical(tokens: list[Token], index: int, place: bool = False) -> bool:
     planned = before if place else [*before, tokens[index].text]
     conditioned = any(word in CONDITIONS for word in rest)
     return any(
-        (word in HYPOTHETICAL or word in UNDONE)
+        (word in HYPOTHETICAL or word in UNDONE or _to_come(before, k))
         and (word != "going" or _plans(planned, k))
         and not _refusal_leaves(before, k)
         and not _wished_on(before, k)
@@ -315,15 +352,155 @@ def _too_much_to(before: list[str]) -> bool:
 
 def _would_spelt_out(words: list[str]) -> list[str]:
     """The words with "would" for its short form before "rather" ("she'd rather marry the
-    giant": a preference, not what happened), which "'d" alone may not be ("he'd gone").
+    giant": a preference, not what happened), which "'d" alone may not be ("he'd gone"), and
+    "will" for "'ll" ("they'll marry at midsummer": not yet).
 
     >>> _would_spelt_out("she'd rather marry the".split()), _would_spelt_out("he'd gone".split())
     (['would', 'rather', 'marry', 'the'], ["he'd", 'gone'])
+    >>> _would_spelt_out("they'll marry".split())
+    ['will', 'marry']
     """
     return [
-        "would" if word.endswith("'d") and words[k + 1 : k + 2] == ["rather"] else word
+        "would"
+        if word.endswith("'d") and words[k + 1 : k + 2] == ["rather"]
+        else "will"
+        if word.endswith("'ll")
+        else word
         for k, word in enumerate(words)
     ]
+
+
+def _performed(tokens: list[Token], index: int) -> bool:
+    """Whether the word is a verb that does what it says, said in the first person after
+    "will" ("I'll bet you a bag of silver", "we shall swear it"): it is done, not to come.
+
+    >>> from referee.judge.text.tokens import tokenize
+    >>> _performed(tokenize("I'll bet you a bag of silver."), 1)
+    True
+    >>> _performed(tokenize("He'll bet his horse."), 1)
+    False
+    """
+    previous = [token.text for token in tokens[max(0, index - 2) : index]]
+    first_person = previous[-1:] in (["i'll"], ["we'll"]) or previous in (
+        ["i", "will"],
+        ["we", "will"],
+        ["i", "shall"],
+        ["we", "shall"],
+    )
+    return tokens[index].text in PERFORMATIVES and first_person
+
+
+def _to_come(before: list[str], k: int) -> bool:
+    """Whether ``before[k]`` says that what follows it, within ``FUTURE_REACH`` tokens, is only
+    to come: "will", "shall" or "gonna" (not the noun "will": ``_will_as_noun``), or "was to"
+    and the like before a verb (``_to_be_done``). A thing named as one the story has ("will
+    slay the dragon", "will find my treasure", "shelter in this cave") is there.
+
+    >>> _to_come("they will".split(), 1), _to_come("i will bring you a".split(), 1)
+    (True, True)
+    >>> _to_come("' i will fetch it , ' said a".split(), 2)
+    False
+    >>> _to_come("we will sleep in this".split(), 1), _to_come("i will".split(), 1)
+    (False, True)
+    """
+    if len(before) - k > FUTURE_REACH:
+        return False
+    if last_determiner(before[k + 1 :]) in DEFINITE_DETERMINERS:
+        return False
+    if before[k] in FUTURE:
+        return not _will_as_noun(before, k)
+    return _to_be_done(before, k)
+
+
+def _will_as_noun(before: list[str], k: int) -> bool:
+    """Whether "will" at ``before[k]`` is a noun, not what is to come: after a determiner, a
+    possessive or a word like "against" ("against her will", "the king's will", "his last
+    will"), or before a word that follows a noun ("a will of iron", "the will was read").
+
+    >>> _will_as_noun("she married him against her will".split(), 5)
+    True
+    >>> _will_as_noun("they will".split(), 1), _will_as_noun("a will of iron , the".split(), 1)
+    (False, True)
+    >>> _will_as_noun("one day will fell".split(), 2)
+    True
+    """
+    if before[k] != "will":
+        return False
+    previous = before[k - 1] if k > 0 else ""
+    following = before[k + 1] if k + 1 < len(before) else ""
+    return (
+        previous in DETERMINERS
+        or previous in PRONOUNS - SUBJECT_PRONOUNS
+        or previous in WILL_AS_NOUN_AFTER
+        or previous.endswith("'s")
+        or following in WILL_AS_NOUN_BEFORE
+        or reads_past(following)
+    )
+
+
+def _to_be_done(before: list[str], k: int) -> bool:
+    """Whether "was to", "were to", "is to" or "are to" at ``before[k]`` says what is planned or
+    due ("they were to marry at midsummer", "he was to forge a sword"): "to" and a verb, not a
+    place or a person ("the letter was to the king"), nor what a duty is ("whose job was to
+    swing the axe") or how someone felt ("how happy he was to hold him").
+
+    >>> _to_be_done("they were to".split(), 1), _to_be_done("he was to forge a".split(), 1)
+    (True, True)
+    >>> _to_be_done("the letter was to the".split(), 2)
+    False
+    >>> _to_be_done("whose job was to swing the".split(), 2)
+    False
+    """
+    if before[k] not in BE_FORMS or before[k + 1 : k + 2] != ["to"]:
+        return False
+    following = before[k + 2] if k + 2 < len(before) else ""
+    return (
+        following not in DETERMINERS
+        and following not in PRONOUNS
+        and (k == 0 or before[k - 1] not in DUTIES)
+        and "how" not in before[:k]
+    )
+
+
+def planned_event(tokens: list[Token], start: int, width: int) -> bool:
+    """Whether the event named at ``tokens[start:start + width]`` is the subject of what is only
+    to come: "will" or "shall", "was to", "is going to", "gonna", or "was set (planned,
+    arranged) for", right after it or after an "of" phrase ("the wedding of the prince was to
+    be held in spring"). Not what happened ("the wedding was held"), nor what went on as the
+    story tells it ("the feast would go on for three days").
+
+    >>> from referee.judge.text.tokens import tokenize
+    >>> planned_event(tokenize("Her coronation was to be held in spring."), 1, 1)
+    True
+    >>> planned_event(tokenize("The wedding of the prince will take place at dawn."), 1, 1)
+    True
+    >>> planned_event(tokenize("The duel was set for dawn."), 1, 1)
+    True
+    >>> planned_event(tokenize("The wedding was held at midsummer."), 1, 1)
+    False
+    >>> planned_event(tokenize("The feast would go on for three days."), 1, 1)
+    False
+    """
+    after = [token.text for token in tokens[start + width :] if token.is_word or token.text in ","]
+    verb = 0
+    if after[:1] == ["of"]:
+        verbs = [
+            k for k, word in enumerate(after[:FUTURE_SUBJECT_REACH]) if word in BE_FORMS | FUTURE
+        ]
+        if not verbs or "," in after[: verbs[0]]:
+            return False
+        verb = verbs[0]
+    first, *rest = [*after[verb : verb + 3], "", "", ""][:3]
+    if first in FUTURE:
+        return True
+    if first not in BE_FORMS:
+        return False
+    return (
+        rest[0] in ("to", "gonna")
+        or rest == ["going", "to"]
+        or (rest[0] in ARRANGED and rest[1] == "for")
+        or rest[0] == "due"
+    )
 
 
 def _inverted_condition(before: list[str], rest: list[str]) -> bool:
