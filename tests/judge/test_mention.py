@@ -171,6 +171,21 @@ def test_an_event_only_to_come_has_not_entered_the_story(judge, sentence, expect
     assert one(judge, sentence, "Wedding", "event").decision == expected
 
 
+@pytest.mark.parametrize(
+    ("sentence", "name", "category", "expected"),
+    [
+        ("They're hoping to find some treasure in the cave.", "Treasure", "thing", "reject"),
+        ("She's pretending to be a ghost.", "Ghost", "character", "reject"),
+        ("He almost died of the fever.", "Death", "event", "reject"),
+        ("The girl threw a coin into the wishing well.", "Well", "place", "accept"),
+    ],
+)
+def test_what_is_hoped_or_pretended_or_almost_done_has_not_entered(
+    judge, sentence, name, category, expected
+):
+    assert one(judge, sentence, name, category).decision == expected
+
+
 def test_a_thing_the_story_has_is_not_hypothetical_for_being_wanted(judge):
     """Until 2026-12-04 "wanted" made any word after it hypothetical, and Crown was rejected."""
     sentence = "The princess wanted the crown for herself, and she took it that night."

@@ -67,8 +67,32 @@ HYPOTHETICAL = frozenset(
         "longing",
         "yearned",
         "yearning",
+        "hoping",
+        "wishing",
+        "dreaming",
+        "fearing",
+        "imagining",
+        "imagines",
+        "intend",
+        "intends",
+        "intending",
+        "expect",
+        "expects",
+        "expecting",
+        "pretends",
+        "pretending",
+        "wanting",
     }
 )
+
+PROGRESSIVES = frozenset(
+    {"hoping", "wishing", "dreaming", "fearing", "imagining", "intending", "expecting"}
+    | {"pretending", "wanting"}
+)
+"""Forms in "-ing" of the verbs above, which only mark what they take (``_progressive_leaves``)."""
+
+OBJECT_PRONOUNS = frozenset({"him", "them", "me", "us", "you", "it"})
+"""Right after "expecting" or "hoping", these are who is awaited: someone the story has."""
 
 INVERTED_CONDITIONS = frozenset({"were", "had"})
 """Opening a clause before its subject, these make it a condition ("Had there been a boat")."""
@@ -96,7 +120,7 @@ UNDONE = REFUSING | REQUESTING | PLEDGING
 """Verbs after which what is to be done has not happened, though the things the story has are
 there (``_refusal_leaves``)."""
 
-WANTING = frozenset({"want", "wants", "wanted"})
+WANTING = frozenset({"want", "wants", "wanted", "wanting"})
 """Verbs of wanting: what is wanted is only hoped for ("wanted a horse"), unless it is a thing
 the story already has ("wanted the crown", ``_wanted_as_it_is``)."""
 
@@ -133,6 +157,16 @@ ARRANGED = frozenset({"planned", "set", "arranged", "scheduled", "fixed", "appoi
 """After "was" or "is" and before "for", these say when an event is to be ("the wedding was set
 for midsummer"): it has not happened yet."""
 
+NOT_QUITE = frozenset({"almost", "nearly"})
+"""Before a verb, these say it did not happen ("he almost died", "they nearly had a fight")."""
+
+PAST_NOT_IN_ED = frozenset({"had", "did", "lost", "sank", "slid", "swam", "won", "died"})
+"""Verbs in the past that ``reads_past`` does not read, after "almost" or "nearly"."""
+
+CLAUSE_JOINS = frozenset({"when", "and", "but", "as", "while", "until", "till"})
+"""What comes after these is told of its own, not what almost happened ("he nearly dropped his
+tray when a fairy climbed out")."""
+
 FUTURE = frozenset({"will", "shall", "gonna"})
 """Right after an event's word, these say it is only to come ("the wedding will be at dawn")."""
 
@@ -141,7 +175,8 @@ FUTURE_SUBJECT_REACH = 8
 of the prince and the miller's daughter was to be held in spring")."""
 
 PRESUPPOSING = frozenset(
-    {"whether", "wondered", "feared", "afraid", "hoped", "hope", "maybe", "perhaps"}
+    {"whether", "wondered", "feared", "fearing", "afraid", "hoped", "hope", "hoping", "maybe"}
+    | {"perhaps"}
 )
 """Right after these (at most two words between), a thing named with "the" is one the story
 already has ("she asked whether the wizard was at home", "they hoped the dragon would not
@@ -266,9 +301,11 @@ def hypothetical(tokens: list[Token], index: int, place: bool = False) -> bool:
         return True
     planned = before if place else [*before, tokens[index].text]
     conditioned = any(word in CONDITIONS for word in rest)
+    reach = [*before, tokens[index].text]
     return any(
-        (word in HYPOTHETICAL or word in UNDONE or _to_come(before, k))
+        (word in HYPOTHETICAL or word in UNDONE or _to_come(before, k) or _not_quite(reach, k))
         and (word != "going" or _plans(planned, k))
+        and not (word in PROGRESSIVES and _progressive_leaves(before, k))
         and not _refusal_leaves(before, k)
         and not _wished_on(before, k)
         and not _wanted_as_it_is(before, k)
@@ -368,6 +405,62 @@ def _would_spelt_out(words: list[str]) -> list[str]:
         else word
         for k, word in enumerate(words)
     ]
+
+
+def _progressive_leaves(before: list[str], k: int) -> bool:
+    """Whether the "-ing" form at ``before[k]`` leaves the word alone: the word is right after
+    it ("the dreaming milkmaid"), or after "wishing well", a comma ("Fearing for his throne, the
+    sultan ..."; "the prince was dreaming, his thumb in his mouth") or the person awaited ("she
+    had been expecting him for weeks, ever since his last letter").
+
+    >>> _progressive_leaves("he was hoping for a".split(), 2)
+    False
+    >>> _progressive_leaves("fearing for his throne , the jealous".split(), 0)
+    True
+    >>> _progressive_leaves("a coin into the wishing well and closed her".split(), 4)
+    True
+    """
+    following = before[k + 1] if k + 1 < len(before) else ""
+    return (
+        not following
+        or "," in before[k + 1 :]
+        or following in OBJECT_PRONOUNS
+        or (before[k] == "wishing" and following == "well")
+    )
+
+
+def _not_quite(reach: list[str], k: int) -> bool:
+    """Whether "almost" or "nearly" at ``reach[k]`` stands right before a verb (``_reads_verb``)
+    whose deed, up to the word (the last of ``reach``), did not happen: "he almost died", "they
+    nearly had a fight", "nearly fell asleep". Not a measure or a state ("nearly twenty stone",
+    "almost every night", "nearly empty"), a thing the story has ("nearly dropped the tray"),
+    nor what a clause joined after it tells.
+
+    >>> _not_quite("he almost died".split(), 1), _not_quite("they nearly had a fight".split(), 1)
+    (True, True)
+    >>> _not_quite("he weighed nearly twenty stone".split(), 2)
+    False
+    >>> _not_quite("the barrels were nearly empty".split(), 3)
+    False
+    >>> _not_quite("he nearly dropped his tray when a fairy".split(), 1)
+    False
+    """
+    if reach[k] not in NOT_QUITE or len(reach) - 1 - k > FUTURE_REACH:
+        return False
+    after = reach[k + 1 : -1]
+    joined = bool(CLAUSE_JOINS & set(after))
+    definite = last_determiner(after) in DEFINITE_DETERMINERS
+    return _reads_verb(reach[k + 1]) and not joined and not definite
+
+
+def _reads_verb(word: str) -> bool:
+    """Whether ``word`` reads as a verb in the past or in "-s": "fell", "tipped", "had", "dies".
+
+    >>> [_reads_verb(w) for w in ("fell", "had", "dies", "empty", "twenty", "famous")]
+    [True, True, True, False, False, False]
+    """
+    third_person = len(word) >= 4 and word.endswith("s") and not word.endswith(("ss", "us"))
+    return reads_past(word) or word.endswith("ed") or word in PAST_NOT_IN_ED or third_person
 
 
 def _performed(tokens: list[Token], index: int) -> bool:
