@@ -682,9 +682,18 @@ def test_what_is_longed_for_or_asked_to_be_done_has_not_happened(sentence, word,
         ("The wedding was called off at the last minute.", "wedding", True),
         ("The feast was cancelled because of the storm.", "feast", True),
         ("The duel never took place.", "duel", True),
+        # prevented, put off or forbidden before it came
+        ("The guard prevented the theft of the crown jewels.", "theft", True),
+        ("The king postponed the wedding until spring.", "wedding", True),
+        ("The queen put off the feast for a week.", "feast", True),
+        ("They called off the wedding.", "wedding", True),
+        ("The two fathers forbade the marriage.", "marriage", True),
+        ("They avoided a fight by taking the long road.", "fight", True),
         # it happened, or happened after all
         ("The battle came at dawn.", "battle", False),
         ("The wedding was called a triumph by everyone.", "wedding", False),
+        ("They avoided the storm by sailing south.", "storm", False),
+        ("He prevented nothing, and the theft went ahead.", "theft", False),
     ],
 )
 def test_an_event_that_never_came_did_not_happen(sentence, word, expected):

@@ -10,6 +10,7 @@ from referee.judge.text.vocabulary import (
     BE_FORMS,
     CLAUSE_OPENERS,
     DETERMINERS,
+    INDEFINITE_DETERMINERS,
     NEGATIONS,
     OPENING_PREPOSITIONS,
     SUBJECT_PRONOUNS,
@@ -55,6 +56,25 @@ EVENT_DENIALS = (
 )
 """Right after an event's word, these deny that it happened: "the battle never came", "the
 execution was called off". Only for an event: "the prince never came" still has a prince."""
+
+PREVENTING = frozenset(
+    {"prevented", "prevents", "prevent", "averted", "averts", "avert", "foiled", "foils"}
+    | {"foil", "thwarted", "thwarts", "thwart", "postponed", "postpones", "postpone"}
+    | {"cancelled", "canceled", "cancels", "cancel", "forbade", "forbids", "forbid"}
+)
+"""Right before an event's word (a determiner or two between), these say it did not happen:
+"the guard prevented the theft", "the king postponed the wedding"."""
+
+PREVENTING_PAIRS = frozenset({("called", "off"), ("put", "off"), ("puts", "off")})
+"""Two words that do the same: "they called off the wedding", "she put off the feast"."""
+
+AVOIDING = frozenset({"avoided", "avoids", "avoid", "avoiding"})
+"""These prevent an event only when it is named as a new one ("avoided a fight"); what was
+avoided with "the" happened, away from them ("avoided the storm")."""
+
+PREVENTION_REACH = 3
+"""At most this many words from the verb of prevention to the event's word, the verb's own
+determiner and adjectives ("prevented the daring theft")."""
 
 FIXED_NEGATIONS = (("without", "a", "doubt"), ("without", "doubt"), ("no", "doubt"))
 """Phrases that assert rather than deny: "Without a doubt the key was hidden there"."""
@@ -126,6 +146,8 @@ def negated(tokens: list[Token], index: int, width: int = 1, event: bool = False
     """
     if _existence_denied(tokens, index + width, EVENT_DENIALS if event else ()):
         return True
+    if event and _prevented(words(tokens[max(0, index - PREVENTION_REACH) : index])):
+        return True
     clause = _without_measure(
         since_spoken_clause(clause_before(tokens, index), words(tokens), index)
     )
@@ -172,6 +194,29 @@ def _comparative(word: str) -> bool:
     (True, True, False)
     """
     return len(word) >= 5 and word.endswith("er") and word not in NEGATIONS
+
+
+def _prevented(before: list[str]) -> bool:
+    """Whether the words right before an event's word prevent it (``PREVENTING``): "prevented
+    the theft", "called off the wedding", "avoided a fight"; not across a comma or "and", nor
+    what was avoided as it happened ("avoided the storm").
+
+    >>> _prevented(["guard", "prevented", "the"]), _prevented(["called", "off", "the"])
+    (True, True)
+    >>> _prevented(["they", "avoided", "a"]), _prevented(["they", "avoided", "the"])
+    (True, False)
+    >>> _prevented(["prevented", ",", "the"]), _prevented(["saw", "the"])
+    (False, False)
+    """
+    for k, word in enumerate(before):
+        between = before[k + 1 :]
+        if set(between) & {",", "and", "but", "or"}:
+            continue
+        if word in PREVENTING or (k > 0 and (before[k - 1], word) in PREVENTING_PAIRS):
+            return True
+        if word in AVOIDING and last_determiner(between) in INDEFINITE_DETERMINERS:
+            return True
+    return False
 
 
 def _existence_denied(
