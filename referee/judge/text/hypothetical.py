@@ -168,7 +168,8 @@ CLAUSE_JOINS = frozenset({"when", "and", "but", "as", "while", "until", "till"})
 tray when a fairy climbed out")."""
 
 FUTURE = frozenset({"will", "shall", "gonna"})
-"""Right after an event's word, these say it is only to come ("the wedding will be at dawn")."""
+"""These say that what they take is only to come ("they will marry", ``_to_come``), and so is an
+event named right before them ("the wedding will be at dawn", ``planned_event``)."""
 
 FUTURE_SUBJECT_REACH = 8
 """At most this many words of an "of" phrase between an event's word and its verb ("the wedding
@@ -246,8 +247,9 @@ WISHED_FOR = frozenset({"for", "that", "to"})
 
 
 def hypothetical(tokens: list[Token], index: int, place: bool = False) -> bool:
-    """Whether the word at ``index`` sits in a conditional, wish, plan or fear, or in what is only
-    to come ("they will marry", "he was to forge a sword": ``_to_come``). After "would",
+    """Whether the word at ``index`` sits in a conditional, wish, plan or fear, in what is only
+    to come ("they will marry", "he was to forge a sword": ``_to_come``) or in what almost
+    happened ("he almost died": ``_not_quite``). After "would",
     "could" or "should", a thing named with "the" is one the story has (unless a condition
     follows), and "who should they meet but a bear" tells what came. "going" is a
     plan only before "to" and a verb ("going to kill the wolf"), which may be the word
