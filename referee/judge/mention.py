@@ -475,7 +475,8 @@ _RELATION_WORDS = {
 }
 _CUE_WORDS = {
     "negated": "is negated, so {card} does not enter the story",
-    "hypothetical": "is only hypothetical (a wish, plan, fear, condition, refusal or search), "
+    "hypothetical": "is only hypothetical (a wish, plan, fear, condition, refusal or search, "
+    "or what is still to come or only almost happened), "
     "so {card} has not entered the story",
     "in_list": "is one item in a list, a passing mention that does not carry the plot",
     "figurative": "is used figuratively, not as {card} itself",
