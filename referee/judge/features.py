@@ -187,8 +187,8 @@ def _cues_at(
     found = set()
     if cues.negated(tokens, start, width, event=card.category == "event"):
         found.add("negated")
-    if cues.hypothetical(tokens, start, place=card.category == "place") or (
-        card.category == "event" and cues.planned_event(tokens, start, width)
+    if cues.hypothetical(
+        tokens, start, place=card.category == "place", event=card.category == "event", width=width
     ):
         found.add("hypothetical")
     if cues.in_list(tokens, start, width, implied_commas(tuple(t.text for t in tokens))):

@@ -80,7 +80,13 @@ class LexicalJudge:
                     [words],
                     f"'{words}' is negated, so {card.name} does not enter the story",
                 )
-            if cues.hypothetical(tokens, start, place=card.category == "place"):
+            if cues.hypothetical(
+                tokens,
+                start,
+                place=card.category == "place",
+                event=card.category == "event",
+                width=len(form),
+            ):
                 return self._verdict(
                     card,
                     "vote",

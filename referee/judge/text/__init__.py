@@ -16,7 +16,7 @@ True
 
 from referee.judge.text.clauses import spoken_clause_at
 from referee.judge.text.figurative import MATERIALS, figurative
-from referee.judge.text.hypothetical import hypothetical, planned_event
+from referee.judge.text.hypothetical import hypothetical
 from referee.judge.text.lists import in_list
 from referee.judge.text.negation import negated
 from referee.judge.text.reference import introduced_indefinitely, refers_back
@@ -54,7 +54,6 @@ __all__ = [
     "is_negation",
     "negated",
     "noun_use",
-    "planned_event",
     "quoted",
     "reads_past",
     "refers_back",

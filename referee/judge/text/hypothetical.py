@@ -246,10 +246,14 @@ WISHED_FOR = frozenset({"for", "that", "to"})
 """After a wish made upon something, these lead to what is wished for ("... for a horse")."""
 
 
-def hypothetical(tokens: list[Token], index: int, place: bool = False) -> bool:
+def hypothetical(
+    tokens: list[Token], index: int, place: bool = False, event: bool = False, width: int = 1
+) -> bool:
     """Whether the word at ``index`` sits in a conditional, wish, plan or fear, in what is only
     to come ("they will marry", "he was to forge a sword": ``_to_come``) or in what almost
-    happened ("he almost died": ``_not_quite``). After "would",
+    happened ("he almost died": ``_not_quite``); for an ``event`` (``width`` words long), also
+    when it is the subject of what is to come ("the wedding was to be held": ``planned_event``).
+    After "would",
     "could" or "should", a thing named with "the" is one the story has (unless a condition
     follows), and "who should they meet but a bear" tells what came. "going" is a
     plan only before "to" and a verb ("going to kill the wolf"), which may be the word
@@ -291,7 +295,7 @@ def hypothetical(tokens: list[Token], index: int, place: bool = False) -> bool:
     >>> hypothetical(tokenize("He asked the wizard the way."), 3)
     False
     """
-    if _only_possible(tokens, index):
+    if _only_possible(tokens, index) or (event and planned_event(tokens, index, width)):
         return True
     if _performed(tokens, index):
         return False
