@@ -140,10 +140,11 @@ WILL_AS_NOUN_BEFORE = frozenset({"of", "and", "was", "is", "to", "that", "had", 
 """After "will", these make it a noun ("a will of iron", "the will was read", "Will, who had
 been awake", "will-o'-the-wisps"), as a verb in the past does ("one day Will fell asleep")."""
 
-FUTURE_REACH = 5
-"""What is to come ("will", "shall", "gonna", "was to") reaches at most this many tokens: the
-verb and its object ("they will fight a duel", "I'll bring you a ring"), not what a dialogue
-tag or a relative clause goes on to tell ("'I will fetch it,' said a frog")."""
+MARKER_REACH = 5
+"""What is to come ("will", "shall", "gonna", "was to") or almost happened ("almost", "nearly")
+reaches at most this many tokens: the verb and its object ("they will fight a duel", "I'll
+bring you a ring"), not what a dialogue tag or a relative clause goes on to tell ("'I will
+fetch it,' said a frog")."""
 
 PERFORMATIVES = frozenset({"bet", "wager", "swear", "promise", "vow"})
 """After "I'll" or "I will", these do what they say ("I'll bet you a bag of silver"): the bet is
@@ -299,15 +300,15 @@ def hypothetical(
         return True
     if _performed(tokens, index):
         return False
-    before = _would_spelt_out(after_opening_clause(clause_before(tokens, index), tokens, index))
+    before = _modals_spelt_out(after_opening_clause(clause_before(tokens, index), tokens, index))
     rest = rest_of_sentence(tokens, index)
     if _inverted_condition(before, [word.lower() for word in rest]) or _too_much_to(before):
         return True
     if _sought(before, tokens[index].text, rest[1:]):
         return True
-    planned = before if place else [*before, tokens[index].text]
-    conditioned = any(word in CONDITIONS for word in rest)
     reach = [*before, tokens[index].text]
+    planned = before if place else reach
+    conditioned = any(word in CONDITIONS for word in rest)
     return any(
         (word in HYPOTHETICAL or word in UNDONE or _to_come(before, k) or _not_quite(reach, k))
         and (word != "going" or _plans(planned, k))
@@ -393,14 +394,14 @@ def _too_much_to(before: list[str]) -> bool:
     return False
 
 
-def _would_spelt_out(words: list[str]) -> list[str]:
+def _modals_spelt_out(words: list[str]) -> list[str]:
     """The words with "would" for its short form before "rather" ("she'd rather marry the
     giant": a preference, not what happened), which "'d" alone may not be ("he'd gone"), and
     "will" for "'ll" ("they'll marry at midsummer": not yet).
 
-    >>> _would_spelt_out("she'd rather marry the".split()), _would_spelt_out("he'd gone".split())
+    >>> _modals_spelt_out("she'd rather marry the".split()), _modals_spelt_out("he'd gone".split())
     (['would', 'rather', 'marry', 'the'], ["he'd", 'gone'])
-    >>> _would_spelt_out("they'll marry".split())
+    >>> _modals_spelt_out("they'll marry".split())
     ['will', 'marry']
     """
     return [
@@ -451,7 +452,7 @@ def _not_quite(reach: list[str], k: int) -> bool:
     >>> _not_quite("he nearly dropped his tray when a fairy".split(), 1)
     False
     """
-    if reach[k] not in NOT_QUITE or len(reach) - 1 - k > FUTURE_REACH:
+    if reach[k] not in NOT_QUITE or len(reach) - 1 - k > MARKER_REACH:
         return False
     after = reach[k + 1 : -1]
     joined = bool(CLAUSE_JOINS & set(after))
@@ -490,7 +491,7 @@ def _performed(tokens: list[Token], index: int) -> bool:
 
 
 def _to_come(before: list[str], k: int) -> bool:
-    """Whether ``before[k]`` says that what follows it, within ``FUTURE_REACH`` tokens, is only
+    """Whether ``before[k]`` says that what follows it, within ``MARKER_REACH`` tokens, is only
     to come: "will", "shall" or "gonna" (not the noun "will": ``_will_as_noun``), or "was to"
     and the like before a verb (``_to_be_done``). A thing named as one the story has ("will
     slay the dragon", "will find my treasure", "shelter in this cave") is there.
@@ -502,7 +503,7 @@ def _to_come(before: list[str], k: int) -> bool:
     >>> _to_come("we will sleep in this".split(), 1), _to_come("i will".split(), 1)
     (False, True)
     """
-    if len(before) - k > FUTURE_REACH:
+    if len(before) - k > MARKER_REACH:
         return False
     if last_determiner(before[k + 1 :]) in DEFINITE_DETERMINERS:
         return False
