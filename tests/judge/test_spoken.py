@@ -74,6 +74,24 @@ def test_what_is_no_list_stays_none_without_commas(sentence, word):
     assert not listed(sentence, word)
 
 
+FILLERS_SET_OFF = [
+    ("And the steward pops open, like, fifty bottles of champagne and everyone gets wasted.",
+     "champagne", False),
+    ("So the giant stirs his tea with, like, a shovel-sized spoon, and the kid hides.", "spoon",
+     False),
+    ("And they quarrel over the mirror, you know, screaming, and one of them storms out.",
+     "mirror", False),
+    # a list stays a list with a filler in it
+    ("They ride through, um, fields, farms, vineyards and tiny villages.", "farms", True),
+    ("There's, like, jugglers, fire-eaters, a dancing bear and a clown.", "jugglers", True),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("sentence", "word", "is_item"), FILLERS_SET_OFF)
+def test_a_filler_set_off_by_commas_makes_no_list_item(sentence, word, is_item):
+    assert listed(sentence, word) is is_item
+
+
 def test_a_sentence_with_a_comma_is_read_as_written():
     texts = tuple(
         t.text for t in tokenize("Along the river there were mills, cottages and gardens.")

@@ -74,6 +74,13 @@ _LIST_BOUNDS = SENTENCE_BREAKS | {'"', "“", "”"} | _SINGLE_QUOTES
 
 _NOT_WORDS = frozenset({"-", "–", "—", "(", ")"})
 
+SPOKEN_FILLERS = frozenset(
+    {("like",), ("um",), ("uh",), ("er",), ("erm",), ("basically",), ("literally",)}
+    | {("honestly",), ("seriously",), ("actually",), ("you", "know"), ("i", "mean")}
+)
+"""Words a speaker drops between commas that say nothing ("pops open, like, fifty bottles"):
+set off alone, they are no list item, and their commas part nothing."""
+
 _PERSONAL_SUBJECTS = frozenset({"i", "he", "she", "we", "they"})
 
 _CLAUSE_WORDS = frozenset(
@@ -137,6 +144,9 @@ def in_list(
     """
     texts = words(tokens)
     bounds = {k for k in range(len(tokens)) if _bounds_list(tokens, k)}
+    unsaid = _fillers_set_off(texts)
+    if index in unsaid:
+        return False
     clause_start, clause_end = index, index + width
     while clause_start > 0 and clause_start - 1 not in bounds:
         clause_start -= 1
@@ -149,6 +159,8 @@ def in_list(
     ends_item = False
     for position in range(clause_start, clause_end):
         word = texts[position]
+        if position in unsaid:
+            continue
         if position in implied and items[-1]:
             items.append([])
             joined_before.append(False)
@@ -230,6 +242,28 @@ def in_list(
     while right > holder and not joined_before[right]:
         right -= 1
     return right - left + 1 >= 3 and joined_before[right]
+
+
+def _fillers_set_off(texts: list[str]) -> frozenset[int]:
+    """Positions of the spoken fillers (``SPOKEN_FILLERS``) that stand alone between two
+    commas, with those commas: what a list reads as if never said.
+
+    >>> texts = ["he", "pops", "open", ",", "like", ",", "fifty", "bottles"]
+    >>> sorted(_fillers_set_off(texts))
+    [3, 4, 5]
+    >>> _fillers_set_off(["she", "was", "like", "a", "cat", ",", "and"])
+    frozenset()
+    """
+    unsaid: set[int] = set()
+    for start, word in enumerate(texts):
+        if word != "," or start in unsaid:
+            continue
+        for filler in SPOKEN_FILLERS:
+            end = start + 1 + len(filler)
+            spoken = tuple(t.lower() for t in texts[start + 1 : end])
+            if spoken == filler and end < len(texts) and texts[end] == ",":
+                unsaid.update(range(start, end + 1))
+    return frozenset(unsaid)
 
 
 def _in_parallel_run(
