@@ -162,13 +162,15 @@ def find_matches(
     Looks up each n-gram of the sentence in the card's forms, so the cost
     grows with the sentence, not with the size of the lexicon.
     """
-    texts = [t.text for t in tokens]
+    read = _word_positions(tokens)
+    texts = [tokens[k].text for k in read]
     found: list[tuple[int, int, str]] = []
     for width in forms.widths:
         for start in range(len(texts) - width + 1):
             relation = forms.relations.get(tuple(texts[start : start + width]))
             if relation is not None:
-                found.append((start, width, relation))
+                first, last = read[start], read[start + width - 1]
+                found.append((first, last - first + 1, relation))
     taken: set[int] = set()
     matches: list[Match] = []
     for start, width, relation in found:
@@ -179,6 +181,32 @@ def find_matches(
         cues_here = _cues_at(tokens, sentence, start, width, card, relation)
         matches.append(Match(start=start, width=width, relation=relation, cues=cues_here))
     return matches
+
+
+IN_WORD_MARKS = frozenset({"-", "'"})
+"""Marks inside a word ("cat-o'-nine-tails", "man-of-war"): a card's forms are kept without
+them, so the sentence's words are read without them too."""
+
+
+def _word_positions(tokens: list[Token]) -> list[int]:
+    """The positions of ``tokens`` that forms are matched over: all but the hyphens and
+    apostrophes written inside a word, with no space on either side.
+
+    >>> from referee.judge.text import tokenize
+    >>> tokens = tokenize("a cat-o'-nine-tails - and more")
+    >>> [tokens[k].text for k in _word_positions(tokens)]
+    ['a', 'cat', 'o', 'nine', 'tails', '-', 'and', 'more']
+    """
+    return [
+        k
+        for k, token in enumerate(tokens)
+        if not (
+            token.text in IN_WORD_MARKS
+            and 0 < k < len(tokens) - 1
+            and tokens[k - 1].end == token.start
+            and token.end == tokens[k + 1].start
+        )
+    ]
 
 
 def _cues_at(

@@ -760,3 +760,23 @@ def test_a_card_outside_the_vocabulary_is_read_with_wordnet_relations(judge):
     food = one(judge, "The orphan had had no food for three days.", "Meal", "thing")
     assert food.decision == "reject"
     assert "broader than Meal" in food.reason
+
+
+@pytest.mark.parametrize(
+    "sentence, name, category, words, relation",
+    [
+        ("The bosun flogged him with a cat-o'-nine-tails.", "Whip", "thing", "cat-o'-nine-tails",
+         "hyponym"),
+        ("A man-of-war sailed into the bay.", "Ship", "thing", "man-of-war", "hyponym"),
+        ("A knight-errant rode into the village.", "Knight", "character", "knight-errant",
+         "synonym"),
+    ],
+)  # fmt: skip
+def test_a_form_written_with_hyphens_is_matched_as_written(
+    judge, sentence, name, category, words, relation
+):
+    """The lexicon keeps forms without their hyphens; the sentence is read the same way."""
+    analysis = judge.analyse(sentence, [], [CardRef(name=name, category=category)])[0]
+    assert analysis.best is not None
+    assert analysis.best.relation == relation
+    assert analysis.best.words(tokenize(sentence), sentence) == words
