@@ -7,24 +7,26 @@ from referee.judge.crossval import cross_validate, format_cross_validation
 
 
 @pytest.fixture(scope="module")
-def two_shuffles():
-    return cross_validate(shuffles=2)
+def ten_shuffles():
+    """Ten shuffles: one shuffle's decided accuracy spreads by about 0.01, so the mean of two
+    fell 2 standard deviations under the README's figure after a refit (0.9395)."""
+    return cross_validate(shuffles=10)
 
 
-def test_the_calibration_set_cross_validated_meets_the_figures_the_readme_gives(two_shuffles):
-    """The README and models/judge/README.md give 0.883 / 0.951 / 0.911 over 30 shuffles."""
-    result = two_shuffles
+def test_the_calibration_set_cross_validated_meets_the_figures_the_readme_gives(ten_shuffles):
+    """The README and models/judge/README.md give 0.882 / 0.950 / 0.916 over 30 shuffles."""
+    result = ten_shuffles
     assert result["cases"] == 369
-    assert result["shuffles"] == 2
+    assert result["shuffles"] == 10
     assert 0.85 <= result["coverage"] <= 0.92
     assert result["decided_accuracy"] >= 0.94
     assert result["forced_accuracy"] >= 0.90
     assert set(result["std"]) == {"coverage", "decided_accuracy", "forced_accuracy"}
 
 
-def test_the_report_line_names_every_figure(two_shuffles):
-    line = format_cross_validation(two_shuffles)
-    assert "5-fold x 2" in line
+def test_the_report_line_names_every_figure(ten_shuffles):
+    line = format_cross_validation(ten_shuffles)
+    assert "5-fold x 10" in line
     for name in ("coverage=", "decided_accuracy=", "forced_accuracy="):
         assert name in line
 
