@@ -44,9 +44,9 @@ def _parser() -> argparse.ArgumentParser:
     crossval.add_argument("what", choices=["mention"])
     crossval.add_argument("--shuffles", type=int, default=30, help="default: %(default)s")
     crossval.add_argument(
-        "--stage-two-target",
+        "--stage-two-sure",
         type=float,
-        help="stage two's decided-accuracy target (default: the build's)",
+        help="how sure stage two must be to decide, in (0.5, 1] (default: the build's)",
     )
     crossval.add_argument("--json", action="store_true", help="print one JSON object")
 
@@ -104,15 +104,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(json.dumps(report) if args.json else format_report(report))
         return 0
     if args.command == "crossval":
-        from referee.judge.build import STAGE_TWO_TARGET
+        from referee.judge.build import STAGE_TWO_SURE
         from referee.judge.crossval import cross_validate, format_cross_validation
 
-        if args.shuffles < 1 or not 0.5 < (args.stage_two_target or STAGE_TWO_TARGET) <= 1:
+        sure = args.stage_two_sure or STAGE_TWO_SURE
+        if args.shuffles < 1 or not 0.5 < sure <= 1:
             print(
-                "referee crossval: need --shuffles >= 1 and a target in (0.5, 1]", file=sys.stderr
+                "referee crossval: need --shuffles >= 1 and --stage-two-sure in (0.5, 1]",
+                file=sys.stderr,
             )
             return 2
-        result = cross_validate(args.shuffles, args.stage_two_target or STAGE_TWO_TARGET)
+        result = cross_validate(args.shuffles, sure)
         print(json.dumps(result) if args.json else format_cross_validation(result))
         return 0
     if args.command == "bench":

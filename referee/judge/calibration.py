@@ -122,8 +122,6 @@ def fit_bands(
     labels: np.ndarray,
     target_accuracy: float,
     rejectable: np.ndarray | None = None,
-    unrelated: np.ndarray | None = None,
-    unrelated_weight: float = 0.0,
 ) -> tuple[float, float]:
     """The widest-coverage band (reject_at, accept_at) whose decided accuracy meets the target.
 
@@ -132,11 +130,7 @@ def fit_bands(
     (and 0 and 1) is a candidate threshold; between bands of equal coverage, the lowest
     reject threshold wins, then the lowest accept threshold. Where ``rejectable`` is
     False, a case is never rejected, whatever its score (the judge leaves it to its
-    next stage), so it counts as undecided below the accept band. ``unrelated`` are the
-    scores of cards known not to be named (a table's other cards): the share of them
-    rejected, times ``unrelated_weight``, adds to the coverage the band is chosen by
-    (the accuracy is the labelled cases' alone), so that the band does not leave a
-    table's unrelated cards to the vote where the labelled cases cannot tell.
+    next stage), so it counts as undecided below the accept band.
 
     >>> fit_bands(np.array([0.1, 0.2, 0.6, 0.9]), np.array([0, 1, 1, 1]), 1.0)
     (0.1, 0.6)
@@ -147,13 +141,8 @@ def fit_bands(
     >>> fit_bands(np.array([0.1, 0.2, 0.3]), np.array([0, 1, 0]), 1.0,
     ...           rejectable=np.array([True, False, True]))
     (0.3, 1.0)
-    >>> scores, labels = np.array([0.1, 0.4, 0.9]), np.array([0, 1, 1])
-    >>> fit_bands(scores, labels, 1.0), fit_bands(scores, labels, 1.0,
-    ...     unrelated=np.array([0.2, 0.3]), unrelated_weight=0.1)
-    ((0.1, 0.9), (0.3, 0.9))
     """
-    unnamed = np.sort(unrelated) if unrelated is not None else np.zeros(0)
-    candidates = np.unique(np.concatenate([scores, unnamed, [0.0, 1.0]]))
+    candidates = np.unique(np.concatenate([scores, [0.0, 1.0]]))
     lows, highs = candidates[candidates <= 0.5], candidates[candidates >= 0.5]
     clear = labels >= 0
     # Counts of the cases each threshold decides: rejected at or below a low, accepted at
@@ -182,9 +171,6 @@ def fit_bands(
     with np.errstate(divide="ignore", invalid="ignore"):
         accuracy = right / decided
     coverage = decided_clear / max(int(clear.sum()), 1)
-    if len(unnamed):
-        rejected = np.searchsorted(unnamed, lows, side="right")[:, None]
-        coverage = coverage + unrelated_weight * rejected / len(unnamed)
     allowed = (decided > 0) & (accuracy >= target_accuracy)
     if not allowed.any():
         return (0.5, 0.5)
@@ -192,45 +178,3 @@ def fit_bands(
     best = np.argmax(np.where(allowed, coverage, -1.0))
     low, high = np.unravel_index(best, allowed.shape)
     return (float(lows[low]), float(highs[high]))
-
-
-def fit_bands_resampled(
-    scores: np.ndarray,
-    labels: np.ndarray,
-    target_accuracy: float,
-    unrelated: np.ndarray | None = None,
-    unrelated_weight: float = 0.0,
-    resamples: int = 100,
-    seed: int = 0,
-) -> tuple[float, float]:
-    """``fit_bands`` made steady: the median of its thresholds over ``resamples`` bootstrap
-    resamples of the cases (and of ``unrelated``), seeded. The widest band at a target
-    accuracy is an argmax over a few hundred cases, which three cases moving can swing far;
-    the median of many resamples' bands moves only as far as the cases do.
-
-    >>> rng = np.random.default_rng(1)
-    >>> labels = (rng.random(300) < 0.5).astype(int)
-    >>> scores = np.clip(0.5 + (labels - 0.5) * 0.6 + rng.normal(0, 0.25, 300), 0, 1)
-    >>> low, high = fit_bands_resampled(scores, labels, 0.9)
-    >>> 0.0 < low < 0.5 < high < 1.0
-    True
-    >>> fit_bands_resampled(scores, labels, 0.9) == (low, high)
-    True
-    """
-    rng = np.random.default_rng(seed)
-    lows, highs = [], []
-    for _ in range(resamples):
-        chosen = rng.integers(0, len(scores), len(scores))
-        others = None
-        if unrelated is not None and len(unrelated):
-            others = unrelated[rng.integers(0, len(unrelated), len(unrelated))]
-        low, high = fit_bands(
-            scores[chosen],
-            labels[chosen],
-            target_accuracy,
-            unrelated=others,
-            unrelated_weight=unrelated_weight,
-        )
-        lows.append(low)
-        highs.append(high)
-    return float(np.median(lows)), float(np.median(highs))

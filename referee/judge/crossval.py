@@ -1,13 +1,14 @@
 """Cross-validate the mention judge's calibration on ``datasets/judge/mention_calibration.jsonl``.
 
-``referee crossval mention [--shuffles N] [--stage-two-target T] [--json]``: the calibration
+``referee crossval mention [--shuffles N] [--stage-two-sure S] [--json]``: the calibration
 set is split into five folds, N times over (seeded shuffles); in each split, stage one's
-bands and stage two's combination and bands are fitted on four folds, as ``referee build
-judge`` fits them on the whole set, and the fifth is judged. Stage one's combination (fitted
+bands and stage two's combination are fitted on four folds, as ``referee build judge``
+fits them on the whole set, stage two's bands put at ``S`` either way, and the fifth is
+judged. Stage one's combination (fitted
 on the training files, never on these cases), the cross-encoder and the precedent memory are
 the committed ones. The figures are the mean over shuffles of coverage, decided accuracy and
 forced accuracy on the clear cases, as ``referee eval judge`` reports them: the estimate the
-bands' targets are chosen by (``build.STAGE_TWO_TARGET``). Never reads the dev set.
+stage-two certainty is chosen by (``build.STAGE_TWO_SURE``). Never reads the dev set.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ import numpy as np
 
 from referee.judge.build import (
     STAGE_ONE_TARGET,
-    STAGE_TWO_TARGET,
+    STAGE_TWO_SURE,
     case_labels,
     fit_stage_two,
     unrelated_cards,
@@ -68,9 +69,10 @@ def _read(judge: MentionJudge, cases: list[Case]) -> _Readings:
 
 
 def _judge_fold(
-    data: _Readings, stage_one: Calibration, train: np.ndarray, test: np.ndarray, target: float
+    data: _Readings, stage_one: Calibration, train: np.ndarray, test: np.ndarray, sure: float
 ) -> dict[int, tuple[str, float]]:
-    """Fit the bands and stage two on ``train``; (decision, score) for each case of ``test``."""
+    """Fit stage one's bands and stage two on ``train`` (its bands at ``sure``); (decision,
+    score) for each case of ``test``."""
     bands = Calibration(**vars(stage_one))
     rejectable = np.array([a.has_words_for_card for a in data.analyses])
     bands.reject_at, bands.accept_at = fit_bands(
@@ -89,7 +91,7 @@ def _judge_fold(
         np.concatenate(unrelated) if unrelated else np.zeros((0, len(SECOND_STAGE_FEATURES)))
     )
     stage_two, _, _ = fit_stage_two(
-        data.rows[left_train], data.labels[left_train], unrelated_rows, target
+        data.rows[left_train], data.labels[left_train], unrelated_rows, sure
     )
     verdicts: dict[int, tuple[str, float]] = {}
     for i in test:
@@ -102,9 +104,7 @@ def _judge_fold(
     return verdicts
 
 
-def cross_validate(
-    shuffles: int = 30, stage_two_target: float = STAGE_TWO_TARGET
-) -> dict[str, Any]:
+def cross_validate(shuffles: int = 30, stage_two_sure: float = STAGE_TWO_SURE) -> dict[str, Any]:
     """Coverage, decided and forced accuracy of the mention judge, 5-fold cross-validated on
     the calibration set over ``shuffles`` seeded shuffles (means and standard deviations)."""
     judge = MentionJudge(scorer=get_table_scorer(bf16=False))  # fitted on float32 scores
@@ -118,7 +118,7 @@ def cross_validate(
         verdicts: dict[int, tuple[str, float]] = {}
         for k, test in enumerate(folds):
             train = np.concatenate([fold for j, fold in enumerate(folds) if j != k])
-            verdicts.update(_judge_fold(data, judge.calibration, train, test, stage_two_target))
+            verdicts.update(_judge_fold(data, judge.calibration, train, test, stage_two_sure))
         decided = [i for i in clear if verdicts[i][0] != "vote"]
         right = sum((verdicts[i][0] == "accept") == (data.labels[i] == 1) for i in decided)
         forced = sum((verdicts[i][1] >= 0.5) == (data.labels[i] == 1) for i in clear)
@@ -130,7 +130,7 @@ def cross_validate(
     return {
         "cases": len(cases),
         "shuffles": shuffles,
-        "stage_two_target": stage_two_target,
+        "stage_two_sure": stage_two_sure,
         **{name: round(float(table[:, k].mean()), 4) for k, name in enumerate(names)},
         "std": {name: round(float(table[:, k].std()), 4) for k, name in enumerate(names)},
     }
@@ -141,7 +141,7 @@ def format_cross_validation(result: dict[str, Any]) -> str:
     std = result["std"]
     return (
         f"mention, {result['cases']} calibration cases, {FOLDS}-fold x {result['shuffles']} "
-        f"(stage two at {result['stage_two_target']}): coverage={result['coverage']:.3f} "
+        f"(stage two sure at {result['stage_two_sure']}): coverage={result['coverage']:.3f} "
         f"decided_accuracy={result['decided_accuracy']:.3f} "
         f"forced_accuracy={result['forced_accuracy']:.3f} "
         f"(std {std['coverage']:.3f} / {std['decided_accuracy']:.3f} / "

@@ -293,8 +293,9 @@ DESCRIBING_AFTER = frozenset({"with", "where", "who", "whom", "whose", "that", "
 
 
 def described_noun(tokens: list[Token], match: Match) -> bool:
-    """Whether the matched noun is described: a possessor before it ("the king's son") or a
-    phrase or clause right after it ("a building with a steeple", "a woman who brews curses").
+    """Whether the matched noun is described: a possessor before it ("the king's son"), a
+    phrase or clause right after it ("a building with a steeple", "a woman who brews curses"),
+    or a thing it possesses, which it describes ("her stepmother's two daughters").
 
     >>> from referee.judge.text import tokenize
     >>> described_noun(tokenize("A building with a steeple stood there."), Match(1, 1, "broader"))
@@ -303,8 +304,11 @@ def described_noun(tokens: list[Token], match: Match) -> bool:
     True
     >>> described_noun(tokenize("A big bird landed on the roof."), Match(2, 1, "broader"))
     False
+    >>> described_noun(tokenize("Her stepmother's daughters laughed."), Match(1, 1, "cohyponym"))
+    True
     """
     end = match.start + match.width
     after = tokens[end].text if end < len(tokens) else ""  # tokens are lower case
     before = tokens[match.start - 1].text if match.start > 0 else ""
-    return after in DESCRIBING_AFTER or before.endswith("'s")
+    possessor = tokens[end - 1].text.endswith("'s") and end < len(tokens) and tokens[end].is_word
+    return after in DESCRIBING_AFTER or before.endswith("'s") or possessor

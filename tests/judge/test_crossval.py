@@ -35,8 +35,8 @@ def test_the_report_line_names_every_figure(ten_shuffles):
     "argv",
     [
         ["crossval", "mention", "--shuffles", "0"],
-        ["crossval", "mention", "--stage-two-target", "1.5"],
-        ["crossval", "mention", "--stage-two-target", "0.2"],
+        ["crossval", "mention", "--stage-two-sure", "1.5"],
+        ["crossval", "mention", "--stage-two-sure", "0.2"],
     ],
 )
 def test_a_bad_setting_is_refused_before_any_work(argv, capsys):

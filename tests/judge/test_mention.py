@@ -780,3 +780,11 @@ def test_a_form_written_with_hyphens_is_matched_as_written(
     assert analysis.best is not None
     assert analysis.best.relation == relation
     assert analysis.best.words(tokenize(sentence), sentence) == words
+
+
+def test_a_near_miss_that_possesses_another_thing_describes_it(judge):
+    """Her stepmother's two daughters are described by her, as "the king's son" is."""
+    card = CardRef(name="Stepsister", category="character")
+    analysis = judge.analyse("Her stepmother's two daughters laughed at her.", [], [card])[0]
+    assert analysis.near_miss is not None and analysis.bare_near_miss is None
+    assert not analysis.has_words_for_card
