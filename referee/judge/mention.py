@@ -35,7 +35,7 @@ from referee.judge.text import Token, is_negation, tokenize, words
 from referee.paths import models_dir
 
 JUDGE_ID = "minilm-mention"
-PIPELINE = 26
+PIPELINE = 27
 """Raised when the same models and calibrations would give other verdicts: 2 stage two, 3 its
 precedents, 4 stage two's rules for a broader term alone and a kind of the card (2026-12-05),
 5 stage one's rejection of a card nothing comes near, 6 the list cue's past verb ending its
@@ -50,7 +50,8 @@ pronoun after "but", 17 what is searched for, 18 what someone is called ("a real
 23 an event prevented, put off or forbidden ("prevented the theft", "called off the wedding"),
 24 a spoken filler set off by commas as no list item ("pops open, like, fifty bottles"),
 25 a card's form written with hyphens ("cat-o'-nine-tails", "knight-errant"), 26 a near
-miss that possesses another thing as a description ("her stepmother's two daughters").
+miss that possesses another thing as a description ("her stepmother's two daughters"), 27 a
+deed only considered ("thought about going to the tavern").
 """
 CALIBRATION_SETTING = "REFEREE_MENTION_CALIBRATION"
 SECOND_STAGE_SETTING = "REFEREE_MENTION_CE_CALIBRATION"

@@ -761,6 +761,22 @@ def test_what_is_hoped_or_pretended_or_almost_happened_has_not_happened(sentence
 @pytest.mark.parametrize(
     ("sentence", "word", "expected"),
     [
+        ("She thinks about going to the tavern for a drink.", "tavern", True),
+        ("He considered selling the mill to a stranger.", "mill", True),
+        ("The duke's brother thought of hiring an assassin.", "assassin", True),
+        # what is thought about is there; a thing in "-ing" is no deed
+        ("He thought about the dragon all night.", "dragon", False),
+        ("She thought of nothing but the ring.", "ring", False),
+        ("The king considered the map for a long time.", "map", False),
+    ],
+)
+def test_a_deed_only_considered_has_not_happened(sentence, word, expected):
+    assert cue_at(hypothetical, sentence, word) is expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "word", "expected"),
+    [
         ("Her coronation was to be held on the first day of spring.", "coronation", True),
         ("The wedding will take place at midsummer.", "wedding", True),
         ("The wedding of the prince and the goose girl was to be held in May.", "wedding", True),

@@ -91,6 +91,22 @@ PROGRESSIVES = frozenset(
 )
 """Forms in "-ing" of the verbs above, which only mark what they take (``_progressive_leaves``)."""
 
+CONSIDERING = frozenset(
+    {"consider", "considers", "considered", "considering"}
+    | {"contemplate", "contemplates", "contemplated", "contemplating"}
+)
+"""Verbs that weigh a deed right after them ("considered selling the mill"): it is not done."""
+
+THINKING = frozenset({"think", "thinks", "thought", "thinking"})
+"""With "about" or "of" and a deed after them ("thought about going to the tavern"), the same."""
+
+NOT_DOINGS_IN_ING = frozenset(
+    {"nothing", "something", "anything", "everything", "morning", "evening", "wedding"}
+    | {"building", "ceiling", "feeling", "meeting", "darling", "pudding", "clothing"}
+    | {"offering", "king", "ring", "thing", "sibling", "duckling", "earring", "string"}
+)
+"""Words in "-ing" that name a thing or a time, not a deed."""
+
 OBJECT_PRONOUNS = frozenset({"him", "them", "me", "us", "you", "it"})
 """Right after "expecting" or "hoping", these are who is awaited: someone the story has."""
 
@@ -310,7 +326,13 @@ def hypothetical(
     planned = before if place else reach
     conditioned = any(word in CONDITIONS for word in rest)
     return any(
-        (word in HYPOTHETICAL or word in UNDONE or _to_come(before, k) or _not_quite(reach, k))
+        (
+            word in HYPOTHETICAL
+            or word in UNDONE
+            or _to_come(before, k)
+            or _not_quite(reach, k)
+            or _considered(before, k)
+        )
         and (word != "going" or _plans(planned, k))
         and not (word in PROGRESSIVES and _progressive_leaves(before, k))
         and not _refusal_leaves(before, k)
@@ -458,6 +480,32 @@ def _not_quite(reach: list[str], k: int) -> bool:
     joined = bool(CLAUSE_JOINS & set(after))
     definite = last_determiner(after) in DEFINITE_DETERMINERS
     return _reads_verb(reach[k + 1]) and not joined and not definite
+
+
+def _considered(before: list[str], k: int) -> bool:
+    """Whether the verb at ``before[k]`` weighs a deed in "-ing" that comes before the word:
+    "considered selling the mill", "thinks about going to the tavern", "thought of visiting
+    the castle". Not what is thought about itself ("thought about the dragon").
+
+    >>> _considered("she thinks about going to the".split(), 1)
+    True
+    >>> _considered("he considered selling the".split(), 1)
+    True
+    >>> _considered("he thought about the".split(), 1)
+    False
+    >>> _considered("she thought of nothing but the".split(), 1)
+    False
+    """
+    if before[k] in CONSIDERING:
+        deed = k + 1
+    elif before[k] in THINKING and before[k + 1 : k + 2] in (["about"], ["of"]):
+        deed = k + 2
+    else:
+        return False
+    if deed >= len(before):
+        return False
+    word = before[deed]
+    return word.endswith("ing") and len(word) > 4 and word not in NOT_DOINGS_IN_ING
 
 
 def _reads_verb(word: str) -> bool:
