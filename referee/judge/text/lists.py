@@ -260,7 +260,7 @@ def _fillers_set_off(texts: list[str]) -> frozenset[int]:
             continue
         for filler in SPOKEN_FILLERS:
             end = start + 1 + len(filler)
-            spoken = tuple(t.lower() for t in texts[start + 1 : end])
+            spoken = tuple(texts[start + 1 : end])  # tokens are lower case
             if spoken == filler and end < len(texts) and texts[end] == ",":
                 unsaid.update(range(start, end + 1))
     return frozenset(unsaid)
