@@ -56,6 +56,13 @@ LISTS = [
     ("They passed the mill, sleeping cats and barking dogs.", "mill"),
     ("She loved singing, dancing and laughing.", "singing"),
     ("There was a wedding, a christening and a funeral.", "wedding"),
+    # a clause of time or cause after the last item is not part of it
+    ("He walked past fields, windmills, sleepy villages and cattle until he left.", "windmills"),
+    ("He rode past mills, orchards, an abbey and a dozen villages before nightfall.", "orchards"),
+    # a spoken closer set off by a comma ends a list as its "and" does
+    ("And they pass swamps, meadows, a ruined windmill, some sheep, whatever, the usual.", "sheep"),
+    ("Rugs, clocks, birdcages, dusty portraits, you name it, but he wanted the ring.", "clocks"),
+    ("It's full of junk, dolls, books, an old drum, the works.", "dolls"),
 ]
 NOT_LISTS = [
     # predicates of one subject, not items
@@ -124,7 +131,19 @@ NOT_LISTS = [
     ("In the cradle lay a boy no bigger than a pea, kicking and waving his fists.", "pea"),
     ("The bear stood up on the riverbank, growling and sniffing the air.", "riverbank"),
     ("The goose waddled into the kitchen, hissing and flapping.", "kitchen"),
-]
+    # a clause after ", and" is no last item, whatever follows it
+    ("He painted it with stars and moons, and the queen wept when she saw it.", "queen"),
+    ("Her songs told of duels, weddings and shipwrecks, and the boy slept before the end.", "boy"),
+    ("He was not dead, just knocked out, and after a while he sat up.", "dead"),
+    # what a clause's last word held, told after it with a spoken closer
+    ("He threw this massive banquet, roast boar, pies, the works, and everyone came.", "banquet"),
+    ("So the wolf dresses up as the grandma, nightcap, glasses, the whole thing.", "grandma"),
+    # a closer after items joined by "and" closes nothing ("just like, fine, whatever")
+    ("It follows her into the throne room, and the king's just like, fine, whatever.", "room"),
+    # "man and wife", "long and hard": one phrase
+    ("The priest blessed the rings, and the shepherd and the princess became man and wife "
+     "before the court.", "princess"),
+]  # fmt: skip
 
 
 @pytest.mark.parametrize(("sentence", "word"), LISTS)

@@ -28,6 +28,7 @@ FIXED_PAIRS = frozenset(
     | {("again", "again"), ("here", "there"), ("now", "then"), ("more", "more")}
     | {("over", "over"), ("safe", "sound"), ("by", "by"), ("to", "fro"), ("high", "low")}
     | {("round", "round"), ("on", "on"), ("sooner", "later"), ("once", "all")}
+    | {("man", "wife"), ("long", "hard")}
 )
 """Word pairs joined by "and" or "or" that make one phrase, never two list items."""
 
@@ -80,6 +81,23 @@ SPOKEN_FILLERS = frozenset(
 )
 """Words a speaker drops between commas that say nothing ("pops open, like, fifty bottles"):
 set off alone, they are no list item, and their commas part nothing."""
+
+LIST_CLOSERS = frozenset(
+    {("whatever",), ("everything",), ("etc",), ("etcetera",), ("all", "that")}
+    | {("the", "works"), ("the", "lot"), ("the", "whole", "lot"), ("the", "whole", "deal")}
+    | {("the", "whole", "thing"), ("you", "name", "it")}
+)
+"""What a speaker ends a list with, set off by a comma where an "and" would open its last item
+("they pass swamps, meadows, a ruined windmill, some sheep, whatever, the usual countryside"):
+the item before it is the list's last."""
+
+SUBORDINATORS_ENDING_LISTS = frozenset(
+    {"until", "till", "before", "after", "when", "while", "because", "unless", "though"}
+    | {"although", "since", "whereupon"}
+)
+"""After an item joined by "and" or "or", these open a clause of time or cause that the list
+does not run into ("barley fields, windmills, sleepy villages and grazing cattle until he
+reached the king's city")."""
 
 _PERSONAL_SUBJECTS = frozenset({"i", "he", "she", "we", "they"})
 
@@ -157,6 +175,7 @@ def in_list(
     holder = 0
     offset = 0
     ends_item = False
+    after_comma = False
     for position in range(clause_start, clause_end):
         word = texts[position]
         if position in unsaid:
@@ -164,12 +183,22 @@ def in_list(
         if position in implied and items[-1]:
             items.append([])
             joined_before.append(False)
+        if (
+            word in SUBORDINATORS_ENDING_LISTS
+            and position >= index + width
+            and (holder > 0 or len(items[0]) <= _LIST_ITEM_WORDS)
+            and not after_comma
+            and _ends_last_item(items[-1], joined_before[-1])
+        ):
+            break
         if word in {",", "and", "or"} and not _pairs_words(texts, position):
             if items[-1]:
                 items.append([])
                 joined_before.append(word != ",")
+                after_comma = False
             else:
                 joined_before[-1] = joined_before[-1] or word != ","
+                after_comma = word != ","  # ", and" opens a clause as often as a last item
             continue
         if position == index:
             holder = len(items) - 1
@@ -187,6 +216,14 @@ def in_list(
     if not items[-1]:
         items.pop()
         joined_before.pop()
+    closer = _closer_after(items, joined_before, holder)
+    if closer is not None:
+        if holder == 0 and (len(items[0]) > _LIST_ITEM_WORDS or _is_clause(items[0])):
+            # "He threw this massive banquet, roast boar, pies, the works": what follows
+            # the clause's last word tells what it held; it is no item with them.
+            return False
+        items, joined_before = items[:closer], joined_before[:closer]
+        joined_before[-1] = True
     while len(items) > 1 and not joined_before[1] and _adverbial_opening(items[0]):
         # "Then, the king and the queen rode out": the opening says when, it is no item; nor
         # is a second one ("Under the firs, to her surprise, the girl found ...").
@@ -242,6 +279,38 @@ def in_list(
     while right > holder and not joined_before[right]:
         right -= 1
     return right - left + 1 >= 3 and joined_before[right]
+
+
+def _closer_after(items: list[list[str]], joined_before: list[bool], holder: int) -> int | None:
+    """The first item after the holder's that is a spoken closer (``LIST_CLOSERS``) set off by
+    a comma, with two items or more before it: the list ends on the item before it.
+
+    >>> items = [["they", "pass", "swamps"], ["meadows"], ["some", "sheep"], ["whatever"]]
+    >>> _closer_after(items, [False] * 4, 0)
+    3
+    >>> _closer_after(items, [False, False, False, True], 0) is None
+    True
+    """
+    for k in range(max(2, holder + 1), len(items)):
+        if tuple(items[k]) in LIST_CLOSERS and not any(joined_before[k - 2 : k + 1]):
+            return k
+    return None
+
+
+def _ends_last_item(item: list[str], joined: bool) -> bool:
+    """Whether a subordinate clause opening after ``item`` ends a list there: the item is
+    joined by "and" or "or", opens with no subordinating word ("and after a while ..."), and
+    no verb of its own makes it a clause ("and grazing cattle until ...", not "and the
+    children fell asleep before ...").
+
+    >>> _ends_last_item(["grazing", "cattle"], True)
+    True
+    >>> _ends_last_item(["the", "children", "fell"], True)
+    False
+    """
+    if not joined or not item or item[0] in SUBORDINATORS_ENDING_LISTS:
+        return False
+    return not _has_verb(item) and not _predicate(item)
 
 
 def _fillers_set_off(texts: list[str]) -> frozenset[int]:
@@ -350,18 +419,19 @@ def _subject_of_objects(items: list[list[str]], after: int) -> bool:
     >>> _subject_of_objects([["the", "king", "leaned", "forward"], ["said", "speak"]], 2)
     True
     """
-
-    def has_verb(item: list[str]) -> bool:
-        # Any past form: right after its subject, "loaded apples" is the verb, though
-        # ``clauses.finite`` reads an "-ed" form before a noun as a participle ("the
-        # painted door"), which would put the farmer in "The farmer loaded apples, ...".
-        return any(word in CLAUSE_VERBS or reads_past(word) for word in item)
-
-    if not has_verb(items[0][after:]):
+    if not _has_verb(items[0][after:]):
         return False
     later = items[1:]
     predicates = bool(later) and (later[0][0] in CLAUSE_VERBS or reads_past(later[0][0]))
-    return predicates or not any(has_verb(item) for item in later)
+    return predicates or not any(_has_verb(item) for item in later)
+
+
+def _has_verb(item: list[str]) -> bool:
+    """Whether an item holds an auxiliary or any past form. Right after its subject,
+    "loaded apples" is the verb, though ``clauses.finite`` reads an "-ed" form before a noun as
+    a participle ("the painted door"), which would put the farmer in "The farmer loaded
+    apples, ..."."""
+    return any(word in CLAUSE_VERBS or reads_past(word) for word in item)
 
 
 def _subject_before_aside(items: list[list[str]], joined_before: list[bool]) -> bool:
