@@ -788,3 +788,19 @@ def test_a_near_miss_that_possesses_another_thing_describes_it(judge):
     analysis = judge.analyse("Her stepmother's two daughters laughed at her.", [], [card])[0]
     assert analysis.near_miss is not None and analysis.bare_near_miss is None
     assert not analysis.has_words_for_card
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "It could say 'pieces of eight' and 'give us a kiss', and nothing else.",
+        "Suddenly the word 'and' stole the horses and married a Tuesday.",
+        "He bought gold, silver, and more.",
+    ],
+)
+def test_a_card_whose_word_joins_list_items_is_judged(judge, sentence):
+    """A table's own card named "And" or "Or" matches the words that join list items; the
+    list cue once failed on it (an IndexError, a 500 for the table)."""
+    cards = [CardRef(name="And", category="thing"), CardRef(name="Or", category="thing")]
+    verdicts = judge.mentions(sentence, [], cards)
+    assert [verdict.card for verdict in verdicts] == ["And", "Or"]

@@ -75,6 +75,8 @@ _LIST_BOUNDS = SENTENCE_BREAKS | {'"', "“", "”"} | _SINGLE_QUOTES
 
 _NOT_WORDS = frozenset({"-", "–", "—", "(", ")"})
 
+_ITEM_SEPARATORS = frozenset({",", "and", "or"})
+
 SPOKEN_FILLERS = frozenset(
     {("like",), ("um",), ("uh",), ("er",), ("erm",), ("basically",), ("literally",)}
     | {("honestly",), ("seriously",), ("actually",), ("you", "know"), ("i", "mean")}
@@ -163,8 +165,8 @@ def in_list(
     texts = words(tokens)
     bounds = {k for k in range(len(tokens)) if _bounds_list(tokens, k)}
     unsaid = _fillers_set_off(texts)
-    if index in unsaid:
-        return False
+    if index in unsaid or texts[index] in _ITEM_SEPARATORS:
+        return False  # a filler, or a card whose word joins items ("And", "Or"): no item
     clause_start, clause_end = index, index + width
     while clause_start > 0 and clause_start - 1 not in bounds:
         clause_start -= 1
@@ -191,7 +193,7 @@ def in_list(
             and _ends_last_item(items[-1], joined_before[-1])
         ):
             break
-        if word in {",", "and", "or"} and not _pairs_words(texts, position):
+        if word in _ITEM_SEPARATORS and not _pairs_words(texts, position):
             if items[-1]:
                 items.append([])
                 joined_before.append(word != ",")
@@ -207,7 +209,7 @@ def in_list(
             following = next(
                 (t for t in texts[position + 1 : clause_end] if t not in _NOT_WORDS), ","
             )
-            ends_item = following in {",", "and", "or"} or position + 1 in implied
+            ends_item = following in _ITEM_SEPARATORS or position + 1 in implied
         if word not in _NOT_WORDS:
             if _hyphenated(tokens, position) and items[-1]:
                 items[-1][-1] += f"-{word}"  # "dried-up figs": one word, not "dried up"
