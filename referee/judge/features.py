@@ -288,8 +288,12 @@ def analyse(
     )
 
 
-DESCRIBING_AFTER = frozenset({"with", "where", "who", "whom", "whose", "that", "which", "of"})
-"""Right after a noun, these open what describes it ("a building with a steeple")."""
+DESCRIBING_AFTER = frozenset(
+    {"with", "where", "who", "whom", "whose", "that", "which", "of"}
+    | {"beneath", "under", "underneath", "below"}
+)
+"""Right after a noun, these open what describes it ("a building with a steeple", "the vault
+beneath the church")."""
 
 
 def described_noun(tokens: list[Token], match: Match) -> bool:
@@ -305,6 +309,8 @@ def described_noun(tokens: list[Token], match: Match) -> bool:
     >>> described_noun(tokenize("A big bird landed on the roof."), Match(2, 1, "broader"))
     False
     >>> described_noun(tokenize("Her stepmother's daughters laughed."), Match(1, 1, "cohyponym"))
+    True
+    >>> described_noun(tokenize("Into the vault beneath the church."), Match(2, 1, "cohyponym"))
     True
     """
     end = match.start + match.width

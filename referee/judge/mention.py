@@ -35,7 +35,7 @@ from referee.judge.text import Token, is_negation, tokenize, words
 from referee.paths import models_dir
 
 JUDGE_ID = "minilm-mention"
-PIPELINE = 28
+PIPELINE = 29
 """Raised when the same models and calibrations would give other verdicts: 2 stage two, 3 its
 precedents, 4 stage two's rules for a broader term alone and a kind of the card (2026-12-05),
 5 stage one's rejection of a card nothing comes near, 6 the list cue's past verb ending its
@@ -53,7 +53,9 @@ pronoun after "but", 17 what is searched for, 18 what someone is called ("a real
 miss that possesses another thing as a description ("her stepmother's two daughters"), 27 a
 deed only considered ("thought about going to the tavern"), 28 a list's last item ending where a
 clause of time or cause opens ("and grazing cattle until he reached"), and a spoken closer
-ending a list ("some sheep, whatever, ...").
+ending a list ("some sheep, whatever, ..."), 29 an item opened by "be" as a predicate ("and be
+quick about it"), and a near miss followed by "beneath" or "under" as described ("the vault
+beneath the church" for *Crypt*).
 """
 CALIBRATION_SETTING = "REFEREE_MENTION_CALIBRATION"
 SECOND_STAGE_SETTING = "REFEREE_MENTION_CE_CALIBRATION"

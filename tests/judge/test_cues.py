@@ -140,6 +140,8 @@ NOT_LISTS = [
     ("So the wolf dresses up as the grandma, nightcap, glasses, the whole thing.", "grandma"),
     # a closer after items joined by "and" closes nothing ("just like, fine, whatever")
     ("It follows her into the throne room, and the king's just like, fine, whatever.", "room"),
+    # an item opened by "be" is a predicate, told or bidden
+    ('"Bring me my silver saddle, boy, and be quick about it," he shouted.', "saddle"),
     # "man and wife", "long and hard": one phrase
     ("The priest blessed the rings, and the shepherd and the princess became man and wife "
      "before the court.", "princess"),

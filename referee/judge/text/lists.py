@@ -107,7 +107,7 @@ _CLAUSE_WORDS = frozenset(
     {"when", "while", "which", "who", "whom", "whose", "that", "until", "because", "if", "as"}
 )
 
-_AUXILIARIES = BE_FORMS | {"had", "has", "have", "did", "would", "could", "should", "been"}
+_AUXILIARIES = BE_FORMS | {"be", "had", "has", "have", "did", "would", "could", "should", "been"}
 """Opening an item, these make it a predicate of the sentence's subject ("and were married")."""
 
 _VERB_OBJECT_OPENERS = DETERMINERS | PRONOUNS | {"away", "up", "down", "off", "out", "back"}
