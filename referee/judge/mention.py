@@ -35,7 +35,7 @@ from referee.judge.text import Token, is_negation, tokenize, words
 from referee.paths import models_dir
 
 JUDGE_ID = "minilm-mention"
-PIPELINE = 29
+PIPELINE = 30
 """Raised when the same models and calibrations would give other verdicts: 2 stage two, 3 its
 precedents, 4 stage two's rules for a broader term alone and a kind of the card (2026-12-05),
 5 stage one's rejection of a card nothing comes near, 6 the list cue's past verb ending its
@@ -55,7 +55,9 @@ deed only considered ("thought about going to the tavern"), 28 a list's last ite
 clause of time or cause opens ("and grazing cattle until he reached"), and a spoken closer
 ending a list ("some sheep, whatever, ..."), 29 an item opened by "be" as a predicate ("and be
 quick about it"), and a near miss followed by "beneath" or "under" as described ("the vault
-beneath the church" for *Crypt*).
+beneath the church" for *Crypt*), 30 "the usual", "all of it" as list closers and "right" as a
+filler, and no filler's comma read as ending an item ("locks them in the cellar, right, with
+the turnips").
 """
 CALIBRATION_SETTING = "REFEREE_MENTION_CALIBRATION"
 SECOND_STAGE_SETTING = "REFEREE_MENTION_CE_CALIBRATION"

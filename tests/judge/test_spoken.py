@@ -81,9 +81,17 @@ FILLERS_SET_OFF = [
      False),
     ("And they quarrel over the mirror, you know, screaming, and one of them storms out.",
      "mirror", False),
+    ("So he locks them in the cellar, right, with the turnips and the rats and one candle.",
+     "cellar", False),
+    ("So his mum gives him one coin, right, the very last coin, and says go and buy bread.",
+     "coin", False),
     # a list stays a list with a filler in it
     ("They ride through, um, fields, farms, vineyards and tiny villages.", "farms", True),
     ("There's, like, jugglers, fire-eaters, a dancing bear and a clown.", "jugglers", True),
+    # and one closed by a closer in place of its "and"
+    ("It's packed, right, there's cheese, fish, chickens, carpets, all of it.", "fish", True),
+    ("Like, pigeons, kids running around, street musicians, the usual, and he waits.",
+     "pigeons", True),
 ]  # fmt: skip
 
 

@@ -79,7 +79,7 @@ _ITEM_SEPARATORS = frozenset({",", "and", "or"})
 
 SPOKEN_FILLERS = frozenset(
     {("like",), ("um",), ("uh",), ("er",), ("erm",), ("basically",), ("literally",)}
-    | {("honestly",), ("seriously",), ("actually",), ("you", "know"), ("i", "mean")}
+    | {("honestly",), ("seriously",), ("actually",), ("you", "know"), ("i", "mean"), ("right",)}
 )
 """Words a speaker drops between commas that say nothing ("pops open, like, fifty bottles"):
 set off alone, they are no list item, and their commas part nothing."""
@@ -87,7 +87,9 @@ set off alone, they are no list item, and their commas part nothing."""
 LIST_CLOSERS = frozenset(
     {("whatever",), ("everything",), ("etc",), ("etcetera",), ("all", "that")}
     | {("the", "works"), ("the", "lot"), ("the", "whole", "lot"), ("the", "whole", "deal")}
-    | {("the", "whole", "thing"), ("you", "name", "it")}
+    | {("the", "whole", "thing"), ("you", "name", "it"), ("the", "usual"), ("all", "of", "it")}
+    | {("the", "whole", "nine", "yards"), ("that", "kind", "of", "thing")}
+    | {("stuff", "like", "that")}
 )
 """What a speaker ends a list with, set off by a comma where an "and" would open its last item
 ("they pass swamps, meadows, a ruined windmill, some sheep, whatever, the usual countryside"):
@@ -207,7 +209,12 @@ def in_list(
             offset = len(items[-1])
         if position == index + width - 1:
             following = next(
-                (t for t in texts[position + 1 : clause_end] if t not in _NOT_WORDS), ","
+                (
+                    texts[k]
+                    for k in range(position + 1, clause_end)
+                    if texts[k] not in _NOT_WORDS and k not in unsaid
+                ),
+                ",",
             )
             ends_item = following in _ITEM_SEPARATORS or position + 1 in implied
         if word not in _NOT_WORDS:
