@@ -12,6 +12,7 @@ import numpy as np
 
 from referee.judge import text as cues
 from referee.judge.base import CardRef
+from referee.judge.counterparts import counterpart_alone
 from referee.judge.lexicon import (
     NEGATIVE,
     POSITIVE,
@@ -96,6 +97,9 @@ class Analysis:
     """The definition it reads most like."""
     precedents: tuple[Precedent, ...] = ()
     """The labelled cases of this card most like the sentence (stage two weighs them)."""
+    counterpart_alone: bool = False
+    """Whether the sentence's only word for a person card is its counterpart of the other sex
+    ("her uncle" for *Aunt*: ``counterparts.counterpart_alone``), which stage two rejects."""
 
     def vector(self) -> np.ndarray:
         """The features in ``FEATURES`` order."""
@@ -285,6 +289,11 @@ def analyse(
         values=values,
         near_misses=tuple(negatives),
         near_miss_described=near is not None and described_noun(tokens, near),
+        counterpart_alone=(
+            near is not None
+            and card.category == "character"
+            and counterpart_alone(tokens, lexicon_key(card.name), [m.start for m in negatives])
+        ),
     )
 
 

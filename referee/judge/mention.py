@@ -35,7 +35,7 @@ from referee.judge.text import Token, is_negation, tokenize, words
 from referee.paths import models_dir
 
 JUDGE_ID = "minilm-mention"
-PIPELINE = 30
+PIPELINE = 31
 """Raised when the same models and calibrations would give other verdicts: 2 stage two, 3 its
 precedents, 4 stage two's rules for a broader term alone and a kind of the card (2026-12-05),
 5 stage one's rejection of a card nothing comes near, 6 the list cue's past verb ending its
@@ -57,7 +57,8 @@ ending a list ("some sheep, whatever, ..."), 29 an item opened by "be" as a pred
 quick about it"), and a near miss followed by "beneath" or "under" as described ("the vault
 beneath the church" for *Crypt*), 30 "the usual", "all of it" as list closers and "right" as a
 filler, and no filler's comma read as ending an item ("locks them in the cellar, right, with
-the turnips").
+the turnips"), 31 a person card whose only word is its counterpart of the other sex rejected
+("her uncle" for *Aunt*, ``counterparts.py``).
 """
 CALIBRATION_SETTING = "REFEREE_MENTION_CALIBRATION"
 SECOND_STAGE_SETTING = "REFEREE_MENTION_CE_CALIBRATION"
@@ -230,10 +231,11 @@ def second_stage_decision(
     calibration: Calibration, score: float, analysis: Analysis
 ) -> tuple[Decision, bool]:
     """Stage two's decision, and whether it is a rejection doubted into a vote
-    (``rejection_doubted``). Its band, except that a broader term alone under
-    ``BROADER_ALONE_REJECTED_BELOW`` is rejected, and a kind of the card with no cue against
-    it ("a hatchet" for *Axe*) is accepted from a score of one half (the guide names kinds;
-    every such case of our sets is named).
+    (``rejection_doubted``). Its band, except that a person card whose only word is its
+    counterpart of the other sex is rejected (``Analysis.counterpart_alone``), a broader
+    term alone under ``BROADER_ALONE_REJECTED_BELOW`` is rejected, and a kind of the card
+    with no cue against it ("a hatchet" for *Axe*) is accepted from a score of one half (the
+    guide names kinds; every such case of our sets is named).
 
     >>> from referee.judge.features import Match
     >>> bands = Calibration(["x"], [0.0], [1.0], [0.0], 0.0, accept_at=0.7, reject_at=0.1)
@@ -249,6 +251,8 @@ def second_stage_decision(
     ('vote', True)
     """
     decision = calibration.decide(score)
+    if analysis.counterpart_alone:
+        return "reject", False
     if decision == "vote" and score < BROADER_ALONE_REJECTED_BELOW and broader_term_alone(analysis):
         return "reject", False
     if decision == "vote" and score >= 0.5 and analysis.values.get("clean_hyponym"):
@@ -425,10 +429,12 @@ class MentionJudge:
             read = self.scorer.scores(context, sentence, [cards[index] for index in uncertain])
             rows = second_stage_rows(scores[uncertain], read, [analyses[i] for i in uncertain])
             for index, score in zip(uncertain, self.second_stage.probability(rows), strict=True):
-                scores[index] = score
                 decisions[index], was_doubted = second_stage_decision(
                     self.second_stage, float(score), analyses[index]
                 )
+                if analyses[index].counterpart_alone:  # ruled, not scored: no higher than a reject
+                    score = min(score, self.second_stage.reject_at)
+                scores[index] = score
                 if was_doubted:
                     doubted.add(index)
         version = self.version

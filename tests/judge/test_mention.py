@@ -804,3 +804,24 @@ def test_a_card_whose_word_joins_list_items_is_judged(judge, sentence):
     cards = [CardRef(name="And", category="thing"), CardRef(name="Or", category="thing")]
     verdicts = judge.mentions(sentence, [], cards)
     assert [verdict.card for verdict in verdicts] == ["And", "Or"]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "name"),
+    [
+        ("Then her uncle arrived with a suitcase and stayed the whole winter.", "Aunt"),
+        ("Her cruel stepmother made her scrub the floors until midnight.", "Stepfather"),
+        ("A sorcerer lived in the tower, brewing storms in glass jars.", "Sorceress"),
+    ],
+)
+def test_a_counterpart_of_the_other_sex_does_not_name_a_person(judge, sentence, name):
+    """The guide's "a queen is not a King": the models read "her uncle" as close to *Aunt*."""
+    verdict = judge.mentions(sentence, [], [CardRef(name=name, category="character")])[0]
+    assert verdict.decision == "reject"
+    assert verdict.score < 0.5
+
+
+def test_a_person_of_the_cards_sex_beside_the_counterpart_may_be_the_one_named(judge):
+    sentence = "His daughter was seventeen, and every prince in the world wanted to marry her."
+    card = CardRef(name="Princess", category="character")
+    assert judge.mentions(sentence, [], [card])[0].decision != "reject"
