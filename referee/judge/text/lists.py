@@ -143,7 +143,9 @@ def in_list(
     the last may run long after its first words ("... banners and the antlers
     of a hundred stags"). A list stays on one side of a quotation mark; dashes and
     brackets are not words here. ``implied`` holds the positions of words before which
-    a comma is read though none is written (``spoken.implied_commas``).
+    a comma is read though none is written (``spoken.implied_commas``). A list ends before
+    a clause of time or cause opening after its last item (``SUBORDINATORS_ENDING_LISTS``)
+    and at a spoken closer in place of its "and" (``LIST_CLOSERS``).
 
     >>> from referee.judge.text.tokens import tokenize
     >>> sentence = tokenize("He sang of weddings, battles, harvests and shipwrecks until dawn.")
@@ -163,6 +165,8 @@ def in_list(
     False
     >>> in_list(tokenize("At last he escaped, squeezing through a gap and running off."), 3)
     False
+    >>> in_list(tokenize("They pass swamps, meadows, some sheep, whatever, the usual."), 4)
+    True
     """
     texts = words(tokens)
     bounds = {k for k in range(len(tokens)) if _bounds_list(tokens, k)}
