@@ -1,10 +1,10 @@
 """Cross-validate the mention judge's calibration on ``datasets/judge/mention_calibration.jsonl``.
 
 ``referee crossval mention [--shuffles N] [--stage-two-sure S] [--json]``: the calibration
-set is split into five folds, N times over (seeded shuffles); in each split, stage one's
-bands and stage two's combination are fitted on four folds, as ``referee build judge``
-fits them on the whole set, stage two's bands put at ``S`` either way, and the fifth is
-judged. Stage one's combination (fitted
+set is split into five folds, N times over (seeded shuffles); in each split, stage two's
+combination is fitted on four folds, as ``referee build judge`` fits it on the whole set,
+its bands put at ``S`` either way, and the fifth is judged (stage one's bands are the
+build's constants). Stage one's combination (fitted
 on the training files, never on these cases), the cross-encoder and the precedent memory are
 the committed ones. The figures are the mean over shuffles of coverage, decided accuracy and
 forced accuracy on the clear cases, as ``referee eval judge`` reports them: the estimate the
@@ -19,13 +19,14 @@ from typing import Any
 import numpy as np
 
 from referee.judge.build import (
-    STAGE_ONE_TARGET,
+    STAGE_ONE_ACCEPT_AT,
+    STAGE_ONE_REJECT_AT,
     STAGE_TWO_SURE,
     case_labels,
     fit_stage_two,
     unrelated_cards,
 )
-from referee.judge.calibration import Calibration, fit_bands
+from referee.judge.calibration import Calibration
 from referee.judge.cases import Case, load_cases
 from referee.judge.cross_encoder import get_table_scorer
 from referee.judge.features import Analysis
@@ -71,13 +72,10 @@ def _read(judge: MentionJudge, cases: list[Case]) -> _Readings:
 def _judge_fold(
     data: _Readings, stage_one: Calibration, train: np.ndarray, test: np.ndarray, sure: float
 ) -> dict[int, tuple[str, float]]:
-    """Fit stage one's bands and stage two on ``train`` (its bands at ``sure``); (decision,
-    score) for each case of ``test``."""
+    """Fit stage two on ``train`` (its bands at ``sure``); (decision, score) for each case of
+    ``test``."""
     bands = Calibration(**vars(stage_one))
-    rejectable = np.array([a.has_words_for_card for a in data.analyses])
-    bands.reject_at, bands.accept_at = fit_bands(
-        data.first[train], data.labels[train], STAGE_ONE_TARGET, rejectable=rejectable[train]
-    )
+    bands.reject_at, bands.accept_at = STAGE_ONE_REJECT_AT, STAGE_ONE_ACCEPT_AT
 
     def left(score: float, analysis: Analysis) -> bool:
         return first_stage_decision(bands, score, analysis) == "vote"

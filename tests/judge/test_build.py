@@ -9,7 +9,13 @@ import pytest
 from safetensors.numpy import load_file
 
 from referee.judge.base import CardRef
-from referee.judge.build import build, fit_mention_calibration
+from referee.judge.build import (
+    STAGE_ONE_ACCEPT_AT,
+    STAGE_ONE_REJECT_AT,
+    STAGE_TWO_SURE,
+    build,
+    fit_mention_calibration,
+)
 from referee.judge.calibration import Calibration
 from referee.judge.cases import Case, load_cases
 from referee.judge.clue import CALIBRATIONS_SETTING
@@ -60,8 +66,9 @@ def test_fit_is_deterministic_and_readable(tmp_path):
     stage_one, stage_two = (Calibration.load(path) for path in outputs[0])
     assert stage_one.features == list(FEATURES)
     assert stage_two.features == SECOND_STAGE_FEATURES
-    for calibration in (stage_one, stage_two):
-        assert calibration.reject_at <= 0.5 <= calibration.accept_at
+    # Both stages' bands are constants, whatever the data: only the combinations are fitted.
+    assert (stage_one.reject_at, stage_one.accept_at) == (STAGE_ONE_REJECT_AT, STAGE_ONE_ACCEPT_AT)
+    assert (stage_two.reject_at, stage_two.accept_at) == (1 - STAGE_TWO_SURE, STAGE_TWO_SURE)
     assert summary["train_cases"] == 7 and set(summary["weights"]) == set(FEATURES)
     assert summary["precedents"] == len(PrecedentMemory.load(memories[0])) == 6  # clear cases
 
