@@ -35,7 +35,7 @@ from referee.judge.text import Token, is_negation, tokenize, words
 from referee.paths import models_dir
 
 JUDGE_ID = "minilm-mention"
-PIPELINE = 31
+PIPELINE = 32
 """Raised when the same models and calibrations would give other verdicts: 2 stage two, 3 its
 precedents, 4 stage two's rules for a broader term alone and a kind of the card (2026-12-05),
 5 stage one's rejection of a card nothing comes near, 6 the list cue's past verb ending its
@@ -58,7 +58,8 @@ quick about it"), and a near miss followed by "beneath" or "under" as described 
 beneath the church" for *Crypt*), 30 "the usual", "all of it" as list closers and "right" as a
 filler, and no filler's comma read as ending an item ("locks them in the cellar, right, with
 the turnips"), 31 a person card whose only word is its counterpart of the other sex rejected
-("her uncle" for *Aunt*, ``counterparts.py``).
+("her uncle" for *Aunt*, ``counterparts.py``), 32 a noun card's word opening a sentence or
+speech as a bidden verb ("Fire the cannon!", ``senses.bidden``).
 """
 CALIBRATION_SETTING = "REFEREE_MENTION_CALIBRATION"
 SECOND_STAGE_SETTING = "REFEREE_MENTION_CE_CALIBRATION"

@@ -209,6 +209,16 @@ VERB_USES = [
     ("She couldn't bear the silence.", "bear", False, True),
     ("He cannot spell his own name.", "spell", False, True),
     ("There was not a bear in the wood.", "bear", False, False),
+    # bidden at the start of a sentence or of speech, its object right after it
+    ('"Ring the bell, the wolves are coming!" he cried.', "ring", False, True),
+    ('"Saddle my horse and be quick about it," the knight said.', "saddle", False, True),
+    ("The wolves came. Lock the doors!", "lock", False, True),
+    ("Crown him, and the war is over.", "crown", False, True),
+    ("Gold that is never spent is no use to anyone.", "gold", False, False),
+    ("Dragons the size of houses flew over the hills.", "dragons", False, False),
+    ("Bread the colour of ash was all they had.", "bread", False, False),
+    ("Crowns of gold lay in the chest.", "crowns", False, False),
+    ("Fire! The barn is burning!", "fire", False, False),
 ]
 
 

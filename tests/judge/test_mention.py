@@ -534,6 +534,23 @@ def test_a_character_called_by_its_name_in_dialogue_is_named(judge):
     assert verdict.decision == "accept", verdict.reason
 
 
+@pytest.mark.parametrize(
+    ("sentence", "name"),
+    [
+        ('"Fire the cannon!" shouted the admiral, and the great gun boomed.', "Fire"),
+        ('"Ring the bell, the wolves are coming!" he cried.', "Ring"),
+        ('"Light a candle, child, the fire has gone out," her grandmother said.', "Light"),
+        ('"Saddle my horse and be quick about it," the knight told the stable boy.', "Saddle"),
+    ],
+)
+def test_a_bidden_verb_does_not_name_the_thing(judge, sentence, name):
+    """ "Fire the cannon!" bids someone fire it; until the fifty-ninth session the judge
+    accepted *Fire* (0.88), *Ring*, *Light* and *Saddle* (0.77 to 0.97) for such orders."""
+    verdict = one(judge, sentence, name, "thing")
+    assert verdict.decision == "reject", verdict.reason
+    assert "used as a verb" in verdict.reason
+
+
 def test_animals_kept_are_named_not_read_as_a_verb(judge):
     """ "kept goats": until the twentieth session "kept" made any word after it a verb."""
     verdict = one(

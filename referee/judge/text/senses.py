@@ -1,5 +1,6 @@
-"""A noun card's word used as a verb ("the bells began to ring"; not where someone is called
-it, "come back, you thief!", or "to" leads to a place, "ran away to sea"), as an
+"""A noun card's word used as a verb ("the bells began to ring", or bidden: "Ring the bell!";
+not where someone is called it, "come back, you thief!", or "to" leads to a place, "ran away
+to sea"), as an
 exclamation ("Well, he buried the crown") or as a season ("in the fall"), an adjective
 used as a noun ("her first patient was a goatherd"), and words inside quoted speech."""
 
@@ -8,6 +9,7 @@ from __future__ import annotations
 from referee.judge.text.tokens import Token
 from referee.judge.text.vocabulary import (
     BARE_DESTINATIONS,
+    DETERMINERS,
     DOUBLE_QUOTES,
     PLACE_PREPOSITIONS,
     SENTENCE_BREAKS,
@@ -47,9 +49,56 @@ GOING = frozenset(
 """Before "to", these make it the preposition of where someone goes: "ran away to sea"."""
 
 
+BIDDING_OPENERS = SENTENCE_BREAKS | DOUBLE_QUOTES | {"'", "‘"}
+"""What may come right before a bidden verb: the start of a sentence or of speech."""
+
+BIDDEN_OBJECTS = (DETERMINERS - {"that"}) | {"me", "him", "us", "them", "it"}
+"""What opens a bidden verb's object ("Saddle my horse", "Crown him"); not "that", which
+makes an opening noun's relative clause ("Gold that is never spent")."""
+
+MEASURES = frozenset({"size", "colour", "color", "shape", "length", "height", "width", "weight"})
+"""After an opening noun and "the", these describe it ("Bread the colour of ash")."""
+
+
+def bidden(tokens: list[Token], index: int) -> bool:
+    """Whether the word opens its sentence, or speech, as a verb bidding someone ("Ring the
+    bell!", "Saddle my horse", "Pass me the salt"): its object follows at once. Not a plural
+    ("Dragons the size of houses"), a form in "-ing" ("Slaying the troll was easy"), nor
+    before "that" ("Gold that is never spent").
+
+    >>> from referee.judge.text.tokens import tokenize
+    >>> bidden(tokenize("Ring the bell, and be quick!"), 0)
+    True
+    >>> bidden(tokenize('He shouted: "Saddle my horse!"'), 4)
+    True
+    >>> bidden(tokenize("Gold that is never spent is no use."), 0)
+    False
+    >>> bidden(tokenize("Dragons the size of houses flew over."), 0)
+    False
+    >>> bidden(tokenize("Bread the colour of ash was all they had."), 0)
+    False
+    >>> bidden(tokenize("Slaying the troll was a fine feather in his cap."), 0)
+    False
+    >>> bidden(tokenize("The ring was gold."), 1)
+    False
+    """
+    if index > 0 and tokens[index - 1].text not in BIDDING_OPENERS:
+        return False
+    word = tokens[index].text
+    if word.endswith("s") and not word.endswith("ss"):
+        return False
+    if word.endswith("ing") and any(letter in "aeiouy" for letter in word[:-3]):
+        return False  # a deed as the subject ("Slaying the troll was ..."), not "Ring"
+    after = [token.text for token in tokens[index + 1 : index + 3]]
+    if not after or after[0] not in BIDDEN_OBJECTS:
+        return False
+    return not (after[0] == "the" and len(after) > 1 and after[1] in MEASURES)
+
+
 def verb_use(tokens: list[Token], index: int, place: bool = False) -> bool:
-    """Whether a noun card's word is used as a verb here ("the bells began to ring"); after
-    "to", not where "to" is the preposition (``to_reaches``: "he ran away to sea").
+    """Whether a noun card's word is used as a verb here ("the bells began to ring", or bidden
+    at the start: ``bidden``); after "to", not where "to" is the preposition (``to_reaches``:
+    "he ran away to sea").
 
     >>> from referee.judge.text.tokens import tokenize
     >>> verb_use(tokenize("The bells began to ring."), 4)
@@ -60,7 +109,11 @@ def verb_use(tokens: list[Token], index: int, place: bool = False) -> bool:
     False
     >>> verb_use(tokenize("She could not bear the thought."), 3)
     True
+    >>> verb_use(tokenize("Bell the cat, said the old mouse."), 0)
+    True
     """
+    if bidden(tokens, index):
+        return True
     if index == 0:
         return False
     before = tokens[index - 1].text
