@@ -10,6 +10,7 @@ the one meant ("His daughter was seventeen, and every prince wanted to marry her
 
 from __future__ import annotations
 
+from referee.judge.inflection import irregular_base
 from referee.judge.text import Token
 
 PAIRS = (
@@ -58,6 +59,7 @@ PAIRS = (
 
 FEMALE = frozenset(female for female, _ in PAIRS) | {"maid", "damsel", "lass", "mum", "mom"}
 MALE = frozenset(male for _, male in PAIRS) | {"lad", "dad", "fellow", "gentleman"}
+PERSON_WORDS = FEMALE | MALE
 
 COUNTERPARTS: dict[str, frozenset[str]] = {
     word: frozenset(other for pair in PAIRS if word in pair for other in pair if other != word)
@@ -68,13 +70,19 @@ COUNTERPARTS: dict[str, frozenset[str]] = {
 
 
 def _singular(word: str) -> str:
-    """A person word without its plural ending: "uncles" → "uncle", "princesses" → "princess".
+    """A person word without its plural ending: "uncles" → "uncle", "princesses" → "princess",
+    "women" → "woman", "gentlemen" → "gentleman", "maids" → "maid".
 
-    >>> _singular("uncles"), _singular("princesses"), _singular("witches"), _singular("boss")
-    ('uncle', 'princess', 'witch', 'boss')
+    >>> [_singular(w) for w in ("uncles", "princesses", "witches", "women", "gentlemen")]
+    ['uncle', 'princess', 'witch', 'woman', 'gentleman']
+    >>> _singular("maids"), _singular("lasses"), _singular("boss"), _singular("ladder")
+    ('maid', 'lass', 'boss', 'ladder')
     """
+    word = irregular_base(word)
+    if word.endswith("men") and word[:-3] + "man" in PERSON_WORDS:
+        return word[:-3] + "man"
     for ending in ("es", "s"):
-        if word.endswith(ending) and word[: -len(ending)] in COUNTERPARTS:
+        if word.endswith(ending) and word[: -len(ending)] in PERSON_WORDS:
             return word[: -len(ending)]
     return word
 

@@ -96,8 +96,8 @@ def _judge_fold(
         score = float(data.first[i])
         decision = first_stage_decision(bands, score, data.analyses[i])
         if decision == "vote":
-            score = float(stage_two.probability(data.rows[i : i + 1])[0])
-            decision, _ = second_stage_decision(stage_two, score, data.analyses[i])
+            probability = float(stage_two.probability(data.rows[i : i + 1])[0])
+            decision, score, _ = second_stage_decision(stage_two, probability, data.analyses[i])
         verdicts[int(i)] = (decision, score)
     return verdicts
 

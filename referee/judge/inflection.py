@@ -88,6 +88,15 @@ _BASE_OF: dict[str, str] = {
 }
 
 
+def irregular_base(word: str) -> str:
+    """The base of an irregular form, or the word itself.
+
+    >>> irregular_base("women"), irregular_base("geese"), irregular_base("queens")
+    ('woman', 'goose', 'queens')
+    """
+    return _BASE_OF.get(word, word)
+
+
 def forms(word: str) -> set[str]:
     """The word with its plural, possessive and verb forms (over-generation is harmless)."""
     word = word.lower()

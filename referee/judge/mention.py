@@ -19,6 +19,7 @@ from __future__ import annotations
 import os
 from functools import lru_cache
 from pathlib import Path
+from typing import NamedTuple
 
 import numpy as np
 
@@ -35,7 +36,7 @@ from referee.judge.text import Token, is_negation, tokenize, words
 from referee.paths import models_dir
 
 JUDGE_ID = "minilm-mention"
-PIPELINE = 32
+PIPELINE = 33
 """Raised when the same models and calibrations would give other verdicts: 2 stage two, 3 its
 precedents, 4 stage two's rules for a broader term alone and a kind of the card (2026-12-05),
 5 stage one's rejection of a card nothing comes near, 6 the list cue's past verb ending its
@@ -59,7 +60,8 @@ beneath the church" for *Crypt*), 30 "the usual", "all of it" as list closers an
 filler, and no filler's comma read as ending an item ("locks them in the cellar, right, with
 the turnips"), 31 a person card whose only word is its counterpart of the other sex rejected
 ("her uncle" for *Aunt*, ``counterparts.py``), 32 a noun card's word opening a sentence or
-speech as a bidden verb ("Fire the cannon!", ``senses.bidden``).
+speech as a bidden verb ("Fire the cannon!", ``senses.bidden``), 33 person words in the
+plural read by the counterpart rule ("men" for *Woman*; "four wives" beside "king" for *Queen*).
 """
 CALIBRATION_SETTING = "REFEREE_MENTION_CALIBRATION"
 SECOND_STAGE_SETTING = "REFEREE_MENTION_CE_CALIBRATION"
@@ -228,39 +230,54 @@ def far_from_card(analysis: Analysis) -> bool:
     return analysis.closeness < floor
 
 
+class StageTwoRuling(NamedTuple):
+    """Stage two's decision on a card, the score its verdict gives, and whether the decision
+    is a rejection doubted into a vote (``rejection_doubted``)."""
+
+    decision: Decision
+    score: float
+    doubted: bool = False
+
+
 def second_stage_decision(
     calibration: Calibration, score: float, analysis: Analysis
-) -> tuple[Decision, bool]:
-    """Stage two's decision, and whether it is a rejection doubted into a vote
-    (``rejection_doubted``). Its band, except that a person card whose only word is its
-    counterpart of the other sex is rejected (``Analysis.counterpart_alone``), a broader
-    term alone under ``BROADER_ALONE_REJECTED_BELOW`` is rejected, and a kind of the card
-    with no cue against it ("a hatchet" for *Axe*) is accepted from a score of one half (the
-    guide names kinds; every such case of our sets is named).
+) -> StageTwoRuling:
+    """Stage two's ruling on its probability ``score``. Its band, except that a person card
+    whose only word is its counterpart of the other sex is rejected, its score held at the
+    reject band's top (``Analysis.counterpart_alone``: ruled, not scored), a broader term
+    alone under ``BROADER_ALONE_REJECTED_BELOW`` is rejected, and a kind of the card with no
+    cue against it ("a hatchet" for *Axe*) is accepted from a score of one half (the guide
+    names kinds; every such case of our sets is named).
 
     >>> from referee.judge.features import Match
     >>> bands = Calibration(["x"], [0.0], [1.0], [0.0], 0.0, accept_at=0.7, reject_at=0.1)
     >>> falcon = CardRef(name="Falcon", category="character")
     >>> bird = Analysis(falcon, None, Match(1, 1, "broader"))
-    >>> second_stage_decision(bands, 0.2, bird), second_stage_decision(bands, 0.3, bird)
-    (('reject', False), ('vote', False))
+    >>> second_stage_decision(bands, 0.2, bird).decision
+    'reject'
+    >>> second_stage_decision(bands, 0.3, bird).decision
+    'vote'
     >>> hatchet = Analysis(CardRef(name="Axe", category="thing"), Match(4, 1, "hyponym"), None)
     >>> hatchet.values["clean_hyponym"] = 1.0
-    >>> second_stage_decision(bands, 0.6, hatchet), second_stage_decision(bands, 0.3, hatchet)
-    (('accept', False), ('vote', False))
+    >>> second_stage_decision(bands, 0.6, hatchet).decision
+    'accept'
     >>> second_stage_decision(bands, 0.05, hatchet)
-    ('vote', True)
+    StageTwoRuling(decision='vote', score=0.05, doubted=True)
+    >>> aunt = Analysis(CardRef(name="Aunt", category="character"), None, Match(2, 1, "cohyponym"))
+    >>> aunt.counterpart_alone = True
+    >>> second_stage_decision(bands, 0.8, aunt)
+    StageTwoRuling(decision='reject', score=0.1, doubted=False)
     """
     decision = calibration.decide(score)
     if analysis.counterpart_alone:
-        return "reject", False
+        return StageTwoRuling("reject", min(score, calibration.reject_at))
     if decision == "vote" and score < BROADER_ALONE_REJECTED_BELOW and broader_term_alone(analysis):
-        return "reject", False
+        return StageTwoRuling("reject", score)
     if decision == "vote" and score >= 0.5 and analysis.values.get("clean_hyponym"):
-        return "accept", False
+        return StageTwoRuling("accept", score)
     if decision == "reject" and rejection_doubted(analysis):
-        return "vote", True
-    return decision, False
+        return StageTwoRuling("vote", score, doubted=True)
+    return StageTwoRuling(decision, score)
 
 
 def broader_term_alone(analysis: Analysis) -> bool:
@@ -430,13 +447,9 @@ class MentionJudge:
             read = self.scorer.scores(context, sentence, [cards[index] for index in uncertain])
             rows = second_stage_rows(scores[uncertain], read, [analyses[i] for i in uncertain])
             for index, score in zip(uncertain, self.second_stage.probability(rows), strict=True):
-                decisions[index], was_doubted = second_stage_decision(
-                    self.second_stage, float(score), analyses[index]
-                )
-                if analyses[index].counterpart_alone:  # ruled, not scored: no higher than a reject
-                    score = min(score, self.second_stage.reject_at)
-                scores[index] = score
-                if was_doubted:
+                ruling = second_stage_decision(self.second_stage, float(score), analyses[index])
+                decisions[index], scores[index] = ruling.decision, ruling.score
+                if ruling.doubted:
                     doubted.add(index)
         version = self.version
         return [
