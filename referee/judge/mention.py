@@ -36,7 +36,7 @@ from referee.judge.text import Token, is_negation, tokenize, words
 from referee.paths import models_dir
 
 JUDGE_ID = "minilm-mention"
-PIPELINE = 33
+PIPELINE = 34
 """Raised when the same models and calibrations would give other verdicts: 2 stage two, 3 its
 precedents, 4 stage two's rules for a broader term alone and a kind of the card (2026-12-05),
 5 stage one's rejection of a card nothing comes near, 6 the list cue's past verb ending its
@@ -61,7 +61,9 @@ filler, and no filler's comma read as ending an item ("locks them in the cellar,
 the turnips"), 31 a person card whose only word is its counterpart of the other sex rejected
 ("her uncle" for *Aunt*, ``counterparts.py``), 32 a noun card's word opening a sentence or
 speech as a bidden verb ("Fire the cannon!", ``senses.bidden``), 33 person words in the
-plural read by the counterpart rule ("men" for *Woman*; "four wives" beside "king" for *Queen*).
+plural read by the counterpart rule ("men" for *Woman*; "four wives" beside "king" for *Queen*),
+34 a plural closing a clause before a spoken closer as the list's first item ("they pass
+swamps, meadows, ..., whatever").
 """
 CALIBRATION_SETTING = "REFEREE_MENTION_CALIBRATION"
 SECOND_STAGE_SETTING = "REFEREE_MENTION_CE_CALIBRATION"

@@ -63,6 +63,9 @@ LISTS = [
     ("And they pass swamps, meadows, a ruined windmill, some sheep, whatever, the usual.", "sheep"),
     ("Rugs, clocks, birdcages, dusty portraits, you name it, but he wanted the ring.", "clocks"),
     ("It's full of junk, dolls, books, an old drum, the works.", "dolls"),
+    # and a plural closing the clause before them is the first of the items
+    ("And they pass swamps, meadows, a ruined windmill, some sheep, whatever.", "swamps"),
+    ("He's looking at ants, beetles, clouds, whatever, and then a carriage lands.", "ants"),
 ]
 NOT_LISTS = [
     # predicates of one subject, not items

@@ -167,6 +167,10 @@ def in_list(
     False
     >>> in_list(tokenize("They pass swamps, meadows, some sheep, whatever, the usual."), 4)
     True
+    >>> in_list(tokenize("They pass swamps, meadows, some sheep, whatever, the usual."), 2)
+    True
+    >>> in_list(tokenize("He threw this massive banquet, roast boar, pies, the works."), 4)
+    False
     """
     texts = words(tokens)
     bounds = {k for k in range(len(tokens)) if _bounds_list(tokens, k)}
@@ -231,9 +235,14 @@ def in_list(
         joined_before.pop()
     closer = _closer_after(items, joined_before, holder)
     if closer is not None:
-        if holder == 0 and (len(items[0]) > _LIST_ITEM_WORDS or _is_clause(items[0])):
+        if (
+            holder == 0
+            and (len(items[0]) > _LIST_ITEM_WORDS or _is_clause(items[0]))
+            and not (offset + width == len(items[0]) and _plural(items[0][-1]))
+        ):
             # "He threw this massive banquet, roast boar, pies, the works": what follows
-            # the clause's last word tells what it held; it is no item with them.
+            # the clause's last word tells what it held; it is no item with them. A plural
+            # there is the first of them ("they pass swamps, meadows, ..., whatever").
             return False
         items, joined_before = items[:closer], joined_before[:closer]
         joined_before[-1] = True
@@ -308,6 +317,15 @@ def _closer_after(items: list[list[str]], joined_before: list[bool], holder: int
         if tuple(items[k]) in LIST_CLOSERS and not any(joined_before[k - 2 : k + 1]):
             return k
     return None
+
+
+def _plural(word: str) -> bool:
+    """Whether the word looks like a plural noun ("swamps", "fire-eaters"; not "boss").
+
+    >>> _plural("swamps"), _plural("fire-eaters"), _plural("banquet"), _plural("moss")
+    (True, True, False, False)
+    """
+    return word.endswith("s") and not word.endswith(("ss", "us", "is", "'s"))
 
 
 def _ends_last_item(item: list[str], joined: bool) -> bool:
