@@ -1,8 +1,8 @@
 """A noun card's word used as a verb ("the bells began to ring", or bidden: "Ring the bell!";
 not where someone is called it, "come back, you thief!", or "to" leads to a place, "ran away
-to sea"), as an
-exclamation ("Well, he buried the crown") or as a season ("in the fall"), an adjective
-used as a noun ("her first patient was a goatherd"), and words inside quoted speech."""
+to sea"), as an exclamation ("Well, he buried the crown") or as a season ("in the fall"), an
+adjective used as a noun ("her first patient was a goatherd"), and words inside quoted
+speech."""
 
 from __future__ import annotations
 
