@@ -47,6 +47,7 @@ from referee.judge.inflection import forms
 from referee.judge.lexicon import load_lexicon, load_wide_lexicon
 from referee.judge.text import IRREGULAR_PAST, NUMBER_WORDS, TIME_WORDS, reads_past
 from referee.judge.text.clauses import subject_and_verb
+from referee.judge.text.vocabulary import NOT_NOUNS, looks_plural
 
 _QUOTE_MARKS = re.compile(r"(?<![a-z])['’]|['’](?![a-z])")
 _MARKS = re.compile(r"[^\w\s'’-]")
@@ -83,20 +84,6 @@ ADJECTIVES = frozenset(
     | {"shimmering", "veiled", "cracked", "burnt", "ancient", "pretty", "ugly", "fierce"}
 )
 """Common adjectives that open a noun phrase after a plural ("beggars old soldiers")."""
-NOT_NOUNS = frozenset(
-    {"was", "is", "has", "as", "us", "this", "his", "its", "always", "perhaps", "sometimes"}
-    | {"across", "towards", "afterwards", "besides", "yes", "thus", "less", "unless"}
-    | {"indoors", "outdoors", "upstairs", "downstairs", "overseas", "backwards", "forwards"}
-    | {"sideways", "nowadays", "whereas", "ours", "yours", "theirs", "hers"}
-    | {"back", "down", "well", "still", "rest", "left", "saw", "set", "fell", "bit", "can"}
-    | {"mind", "mine", "tear", "fly", "rose", "watch", "drink", "bark", "fish", "ring", "bow"}
-    | {"face", "hand", "head", "lead", "present", "wind", "light", "fire", "love", "fight"}
-    | {"march", "play", "walk", "ride", "run", "sleep", "cry", "call", "dream", "wish"}
-    | {"hope", "fear", "need", "help", "sound", "will", "kind", "last", "like", "wave"}
-)
-"""Words that are more often a verb, a particle or an adverb than the noun a comma would
-follow ("she laid down the queen", "he came back with a cow"), and words in -s that are
-no plural."""
 SAME_IN_THE_PLURAL = frozenset({"sheep", "deer"})
 """Nouns whose plural is the word itself, read as plurals ("sheep goats gorse and heather")."""
 
@@ -172,12 +159,12 @@ def implied_commas(texts: tuple[str, ...]) -> frozenset[int]:
         before, word = texts[position - 1], texts[position]
         # A word in -s the lexicons do not know is a plural after a comma implied before it
         # ("markets bathhouses temples").
-        unknown_plural = position - 1 in implied and _looks_plural(before)
+        unknown_plural = position - 1 in implied and looks_plural(before)
         plural = before in known.plurals or unknown_plural
         noun = before in nouns or (
             before in known.after_an_article and _described(texts, position - 2)
         )
-        if _looks_plural(before) and _looks_plural(word):
+        if looks_plural(before) and looks_plural(word):
             implied.add(position)  # "clouds cherubs crowns", "rings brooches pearls"
             continue
         if not (plural or noun):
@@ -191,7 +178,7 @@ def implied_commas(texts: tuple[str, ...]) -> frozenset[int]:
                 or _second_object(texts, position - 1, nouns)
             ):
                 implied.add(position)
-        elif plural and (_looks_plural(word) or _opens_noun_phrase(texts, position, nouns)):
+        elif plural and (looks_plural(word) or _opens_noun_phrase(texts, position, nouns)):
             implied.add(position)
     return frozenset(implied)
 
@@ -200,21 +187,6 @@ def _described(texts: tuple[str, ...], position: int) -> bool:
     """Whether the word at ``position`` is an article, a possessive or an adjective, so the
     word after it is a noun ("an old well")."""
     return position >= 0 and (texts[position] in OPENERS or texts[position] in ADJECTIVES)
-
-
-def _looks_plural(word: str) -> bool:
-    """Whether ``word`` reads as a plural noun: in -s, but not in -ss, -us or -is, and
-    not one of ``NOT_NOUNS``.
-
-    >>> _looks_plural("bathhouses"), _looks_plural("always"), _looks_plural("moss")
-    (True, False, False)
-    """
-    return (
-        len(word) >= 4
-        and word.endswith("s")
-        and not word.endswith(("ss", "us", "is", "'s"))
-        and word not in NOT_NOUNS
-    )
 
 
 @lru_cache(maxsize=1)

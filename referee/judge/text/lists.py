@@ -20,6 +20,7 @@ from referee.judge.text.vocabulary import (
     SENTENCE_BREAKS,
     SUBJECT_PRONOUNS,
     TIME_WORDS,
+    looks_plural,
     reads_past,
 )
 
@@ -238,7 +239,7 @@ def in_list(
         if (
             holder == 0
             and (len(items[0]) > _LIST_ITEM_WORDS or _is_clause(items[0]))
-            and not (offset + width == len(items[0]) and _plural(items[0][-1]))
+            and not (offset + width == len(items[0]) and looks_plural(items[0][-1]))
         ):
             # "He threw this massive banquet, roast boar, pies, the works": what follows
             # the clause's last word tells what it held; it is no item with them. A plural
@@ -317,15 +318,6 @@ def _closer_after(items: list[list[str]], joined_before: list[bool], holder: int
         if tuple(items[k]) in LIST_CLOSERS and not any(joined_before[k - 2 : k + 1]):
             return k
     return None
-
-
-def _plural(word: str) -> bool:
-    """Whether the word looks like a plural noun ("swamps", "fire-eaters"; not "boss").
-
-    >>> _plural("swamps"), _plural("fire-eaters"), _plural("banquet"), _plural("moss")
-    (True, True, False, False)
-    """
-    return word.endswith("s") and not word.endswith(("ss", "us", "is", "'s"))
 
 
 def _ends_last_item(item: list[str], joined: bool) -> bool:

@@ -201,3 +201,34 @@ def reads_past(word: str) -> bool:
     return word in IRREGULAR_PAST or (
         len(word) >= 5 and word.endswith("ed") and not word.endswith(NOT_PAST_ED)
     )
+
+
+NOT_NOUNS = frozenset(
+    {"was", "is", "has", "as", "us", "this", "his", "its", "always", "perhaps", "sometimes"}
+    | {"across", "towards", "afterwards", "besides", "yes", "thus", "less", "unless"}
+    | {"indoors", "outdoors", "upstairs", "downstairs", "overseas", "backwards", "forwards"}
+    | {"sideways", "nowadays", "whereas", "ours", "yours", "theirs", "hers"}
+    | {"back", "down", "well", "still", "rest", "left", "saw", "set", "fell", "bit", "can"}
+    | {"mind", "mine", "tear", "fly", "rose", "watch", "drink", "bark", "fish", "ring", "bow"}
+    | {"face", "hand", "head", "lead", "present", "wind", "light", "fire", "love", "fight"}
+    | {"march", "play", "walk", "ride", "run", "sleep", "cry", "call", "dream", "wish"}
+    | {"hope", "fear", "need", "help", "sound", "will", "kind", "last", "like", "wave"}
+)
+"""Words that are more often a verb, a particle or an adverb than the noun a comma would
+follow ("she laid down the queen", "he came back with a cow"), and words in -s that are
+no plural."""
+
+
+def looks_plural(word: str) -> bool:
+    """Whether ``word`` reads as a plural noun: in -s, but not in -ss, -us or -is, and
+    not one of ``NOT_NOUNS``.
+
+    >>> looks_plural("bathhouses"), looks_plural("always"), looks_plural("moss")
+    (True, False, False)
+    """
+    return (
+        len(word) >= 4
+        and word.endswith("s")
+        and not word.endswith(("ss", "us", "is", "'s"))
+        and word not in NOT_NOUNS
+    )
