@@ -14,8 +14,9 @@ from referee.judge import text as cues
 from referee.judge.base import CardRef
 from referee.judge.counterparts import counterpart_alone
 from referee.judge.lexicon import (
+    KIND,
+    NAMING,
     NEGATIVE,
-    POSITIVE,
     CardForms,
     PhraseIndex,
     card_forms,
@@ -33,7 +34,7 @@ CUE_FEATURES = {"exclamation": "verb_use", "season": "verb_use", "noun_use": "ve
 and an adjective used as a noun ("her first patient") are, like a verb use, another sense of
 the card's word."""
 FEATURES = (
-    *(f"clean_{r}" for r in POSITIVE),
+    *(f"clean_{r}" for r in NAMING),
     "troubled",
     *MODIFIERS,
     "quoted",
@@ -164,7 +165,9 @@ def find_matches(
     """Every occurrence of a form of ``card``, longest first, without overlaps.
 
     Looks up each n-gram of the sentence in the card's forms, so the cost
-    grows with the sentence, not with the size of the lexicon.
+    grows with the sentence, not with the size of the lexicon. A kind of the card
+    (``lexicon.KIND``) written with a capital inside the sentence is a name, not a match:
+    "Molly", a fish, is a girl in "In the night Molly swapped their necklaces."
     """
     read = _word_positions(tokens)
     texts = [tokens[k].text for k in read]
@@ -172,6 +175,8 @@ def find_matches(
     for width in forms.widths:
         for start in range(len(texts) - width + 1):
             relation = forms.relations.get(tuple(texts[start : start + width]))
+            if relation == KIND and start > 0 and sentence[tokens[read[start]].start].isupper():
+                continue  # a capitalised kind inside the sentence is a name ("Molly")
             if relation is not None:
                 first, last = read[start], read[start + width - 1]
                 found.append((first, last - first + 1, relation))
@@ -253,7 +258,7 @@ def _cues_at(
 
 def _rank(match: Match) -> tuple[int, int]:
     troubles = len(match.cues - {"quoted"})
-    return (troubles, POSITIVE.index(match.relation))
+    return (troubles, NAMING.index(match.relation))
 
 
 def analyse(
@@ -267,7 +272,7 @@ def analyse(
     ``similarities`` come from the embedder."""
     forms = card_forms(card)
     matches = find_matches(tokens, sentence, card, forms)
-    positives = sorted((m for m in matches if m.relation in POSITIVE), key=_rank)
+    positives = sorted((m for m in matches if m.relation in NAMING), key=_rank)
     negatives = [m for m in matches if m.relation in NEGATIVE]
     best = positives[0] if positives else None
     near = negatives[0] if negatives and best is None else None
@@ -279,7 +284,7 @@ def analyse(
             values[CUE_FEATURES.get(cue, cue)] = 1.0
     elif near is not None:
         values[NEAR_FEATURES[near.relation]] = 1.0
-    in_context = story.has_any(forms, POSITIVE)
+    in_context = story.has_any(forms, NAMING)
     values["in_context"] = float(in_context)
     values["back_reference"] = float(best is None and in_context and cues.refers_back(tokens))
     return Analysis(

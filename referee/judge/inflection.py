@@ -10,7 +10,7 @@ True
 
 from __future__ import annotations
 
-_IRREGULAR: dict[str, tuple[str, ...]] = {
+_PLURALS: dict[str, tuple[str, ...]] = {
     "man": ("men",),
     "woman": ("women",),
     "child": ("children",),
@@ -35,6 +35,9 @@ _IRREGULAR: dict[str, tuple[str, ...]] = {
     "sheep": ("sheep",),
     "deer": ("deer",),
     "ox": ("oxen",),
+}
+_IRREGULAR: dict[str, tuple[str, ...]] = {
+    **_PLURALS,
     "meet": ("met",),
     "hide": ("hid", "hidden"),
     "fight": ("fought",),
@@ -147,6 +150,33 @@ def _doubles_final(word: str) -> bool:
         and word[-3] not in _VOWELS
         and len(word) <= 4
     )
+
+
+def noun_forms(phrase: str) -> set[str]:
+    """A noun phrase with its plural and possessive only, inflecting its last word: for
+    words read strictly as nouns, where ``phrase_forms``'s verb forms would meet other words
+    ("marri", a tree, and "married").
+
+    >>> sorted(noun_forms("death adder"))
+    ['death adder', "death adder's", 'death adders']
+    >>> sorted(noun_forms("barnacle goose")), sorted(noun_forms("fisherman"))[-1]
+    (['barnacle geese', 'barnacle goose', "barnacle goose's"], 'fishermen')
+    """
+    words = phrase.lower().split()
+    if not words:
+        return set()
+    head, last = " ".join(words[:-1]), words[-1]
+    if last in _PLURALS:
+        plurals = set(_PLURALS[last])
+    elif last.endswith("man"):
+        plurals = {last[:-3] + "men"}
+    elif last.endswith(("s", "x", "z", "ch", "sh")):
+        plurals = {last + "es"}
+    elif last.endswith("y") and len(last) > 1 and last[-2] not in _VOWELS:
+        plurals = {last[:-1] + "ies"}
+    else:
+        plurals = {last + "s"}
+    return {f"{head} {form}".strip() for form in {last, last + "'s", *plurals}}
 
 
 def phrase_forms(phrase: str) -> set[str]:

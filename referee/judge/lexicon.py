@@ -37,12 +37,19 @@ from functools import cached_property, lru_cache
 from typing import Any
 
 from referee.judge.base import CardRef
-from referee.judge.inflection import phrase_forms
+from referee.judge.inflection import noun_forms, phrase_forms
 from referee.judge.text import tokenize
 from referee.paths import datasets_dir
 
 POSITIVE = ("name", "synonym", "form", "hyponym")
-"""Relations that name the card, strongest first."""
+"""The lexicon's relations that name the card, strongest first."""
+KIND = "kind"
+"""A kind of the card that ``hyponym`` leaves out for being rare or deep in WordNet ("adder"
+for *Snake*, "ducat" for *Coin*): it names the card too, but read from a word's commonest
+sense where WordNet's counts are thin, so the mention judge weighs it on its own. The
+cross-encoder's training tables and the story's elements keep to ``POSITIVE``."""
+NAMING = (*POSITIVE, KIND)
+"""Every relation that names the card, strongest first."""
 NEGATIVE = ("broader", "cohyponym", "compound")
 """Relations that look close but do not name the card: a broader term, a related but
 different thing, another thing whose name holds the card's word ("fairy tale")."""
@@ -184,13 +191,17 @@ class CardForms:
         return False
 
 
-def surface_keys(phrase: str) -> set[tuple[str, ...]]:
-    """The word tuples of ``phrase``'s inflected forms, as card forms are keyed.
+def surface_keys(phrase: str, *, noun: bool = False) -> set[tuple[str, ...]]:
+    """The word tuples of ``phrase``'s inflected forms, as card forms are keyed; with
+    ``noun``, its plural and possessive only (``inflection.noun_forms``).
 
     >>> {("old", "tree"), ("old", "trees")} <= surface_keys("old tree")
     True
+    >>> ("married",) in surface_keys("marri"), ("married",) in surface_keys("marri", noun=True)
+    (True, False)
     """
-    surfaces = phrase_forms(phrase.replace("_", " "))
+    inflect = noun_forms if noun else phrase_forms
+    surfaces = inflect(phrase.replace("_", " "))
     return {key for surface in surfaces if (key := _tokens_of(surface))}
 
 
@@ -218,6 +229,9 @@ def card_forms(card: CardRef) -> CardForms:
         for phrase in phrases:
             for key in surface_keys(phrase):
                 forms.relations.setdefault(key, relation)
+    for phrase in entry.get("kinds", []):
+        for key in surface_keys(phrase, noun=True):
+            forms.relations.setdefault(key, KIND)
     return forms
 
 

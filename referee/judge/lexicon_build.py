@@ -26,6 +26,10 @@ keyed by the lowercase name without a leading article:
   (``lexicon_builder.Builder.compounds``);
 - ``forms``: for aspects and events, related verbs, adjectives and nouns with
   WordNet's irregular verb forms ("hide", "hid" for *Hidden*).
+- ``kinds``: the rarer or deeper kinds the ``hyponyms`` leave out, single words mostly used
+  in such a sense ("ducat" for *Coin*, "seagull" for *Bird*: ``lexicon_builder.Builder.kinds``);
+  they name the element too, and the mention judge weighs them on their own
+  (``lexicon.KIND``).
 - ``noun_elsewhere``: present (true) where a word chosen as an adjective is mostly a noun
   of another sense ("patient", "kind"), so that used as a noun it does not name the card
   (``lexicon_builder.NOUN_ELSEWHERE_COUNT``).

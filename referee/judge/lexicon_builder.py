@@ -82,6 +82,7 @@ _COMPOUND_STOPS = frozenset(
 pairs and phrases read literally as often as not ("bread and butter", "the devil")."""
 _TOPS = frozenset({"entity.n.01", "physical_entity.n.01", "abstraction.n.06", "causal_agent.n.01"})
 _WORD = re.compile(r"^[a-z](?:[a-z' -]*[a-z])?$")
+_ONE_WORD = re.compile(r"^[a-z]{3,}$")
 
 
 def clean(name: str) -> str | None:
@@ -332,6 +333,63 @@ class Builder:
                             found.extend(self._first_sense_words(cousin, 4))
         return found
 
+    def kinds(self, synsets: Sequence[Any]) -> list[str]:
+        """Words for kinds of the chosen noun senses at any depth, the ones ``hyponyms``
+        leaves out for being rare or deep ("adder" and "cobra" for *Snake*, "ducat" for
+        *Coin*, "seagull" for *Bird*). A word is kept only where its commonest noun sense
+        (by tagged uses; a tie counts, so a word never tagged is kept) is such a kind and
+        it is used at least as much as a noun as as a verb or adjective: not "palm" for
+        *Tree* (mostly the hand's), "crook" for *Staff* or "chestnut" for *Horse*.
+        Only single words are kept ("death adder" is found by "adder", and "silver bell", a
+        tree, is a bell), and none that is also another word's plural or verb form.
+        Instances (proper names) are left out, and so are the wide lexicon's entries,
+        which nobody checks (``checked``): a loose list of thousands of kinds under a
+        word like "plant" is not worth its risk there.
+        """
+        below = {
+            kind
+            for synset in synsets
+            if synset.pos() == "n"
+            for kind in synset.closure(lambda s: s.hyponyms())
+        }
+        found = set()
+        for kind in below:
+            for lemma in kind.lemmas():
+                name = lemma.name()
+                if (
+                    _ONE_WORD.match(name)
+                    and not self._inflected(name)
+                    and self._mostly_kind(name, below)
+                ):
+                    found.add(name)
+        return sorted(found)
+
+    def _inflected(self, word: str) -> bool:
+        """Whether ``word`` is also another word's plural or verb form ("clocks", a plant,
+        and "clock"; "sang", a plant, and "sing")."""
+        return any(base != word for pos in ("n", "v") for base in self.wn.reader._morphy(word, pos))
+
+    def _mostly_kind(self, name: str, kinds: set[Any]) -> bool:
+        """Whether the noun ``name`` is mostly used in one of ``kinds`` (``Builder.kinds``):
+        its only sense in WordNet, of any part of speech ("ducat"), or its commonest noun
+        sense by tagged uses, tagged at least once, where it is used no more as a verb or
+        adjective ("seagull"; not "jack" or "kite", untagged and of several senses)."""
+
+        def uses(synset: Any) -> int:
+            own = [lemma for lemma in synset.lemmas() if lemma.name().lower() == name.lower()]
+            return sum(self.wn.count(lemma) for lemma in own)
+
+        senses = self.wn.senses(name, "n")
+        others = [s for pos in ("v", "a") for s in self.wn.senses(name, pos)]
+        if len(senses) == 1 and not others:
+            return senses[0] in kinds
+        in_kind = [uses(s) for s in senses if s in kinds]
+        elsewhere = [uses(s) for s in senses if s not in kinds]
+        noun = self.wn.frequency(name, "n")
+        return max(in_kind, default=0) > max(elsewhere, default=0) and all(
+            self.wn.frequency(name, other) <= noun for other in ("v", "a")
+        )
+
     def compounds(self, word: Word, synsets: Sequence[Any]) -> list[str]:
         """WordNet's names of other things that hold the card's word: "fairy tale" and
         "witch hazel", "king cobra", "horse chestnut", "last straw", "night owl".
@@ -541,6 +599,9 @@ class Builder:
             "compounds": keep(self.compounds(word, synsets), positive | set(broader)),
             "forms": keep(forms, {key, *moved}),
         }
+        if self.checked:
+            listed = {w for relation in _WORD_LISTS for w in entry[relation]}
+            entry["kinds"] = keep(self.kinds(synsets), own | listed | others)
         if any(synset.pos() in ("a", "s") for synset in synsets) and self.noun_elsewhere(key):
             entry["noun_elsewhere"] = True
         return entry
@@ -559,6 +620,10 @@ class Builder:
     def build(self) -> dict[str, dict[str, Any]]:
         """Entries for the whole vocabulary, by key."""
         return {word.key: self.entry(word) for word in self.sources.vocabulary}
+
+
+_WORD_LISTS = ("synonyms", "hyponyms", "broader", "cohyponyms", "compounds", "forms")
+"""An entry's lists of words; ``kinds`` holds none of theirs."""
 
 
 def _holds(synset: Any) -> bool:

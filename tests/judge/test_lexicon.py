@@ -25,9 +25,10 @@ FIELDS = (
     "cohyponyms",
     "compounds",
     "forms",
+    "kinds",
 )
 """The fields a lexicon entry has besides ``glosses`` (the senses' definitions, in their order)."""
-POSITIVE = ("synonyms", "hyponyms", "forms")
+POSITIVE = ("synonyms", "hyponyms", "forms", "kinds")
 NEGATIVE = ("broader", "cohyponyms", "compounds")
 
 
@@ -227,6 +228,48 @@ def test_build_reproduces_the_committed_lexicon_byte_for_byte():
     assert text == LEXICON.read_text(encoding="utf-8"), (
         "lexicon.json is stale: run .venv/bin/python -m referee.judge.lexicon_build"
     )
+
+
+@pytest.mark.parametrize(
+    "card, word",
+    [
+        ("coin", "ducat"),
+        ("bird", "seagull"),
+        ("bird", "goose"),
+        ("shop", "bakery"),
+        ("weapon", "musket"),
+        ("snake", "cobra"),
+        ("servant", "housekeeper"),
+    ],
+)
+def test_kinds_the_hyponyms_leave_out_are_kept(lexicon, card, word):
+    """Rare or deep kinds: WordNet files them under the card, and the guide says a kind
+    names it."""
+    assert word in lexicon[card]["kinds"]
+    assert word not in lexicon[card]["hyponyms"]
+
+
+@pytest.mark.parametrize(
+    "card, word",
+    [
+        ("tree", "palm"),  # mostly the hand's
+        ("staff", "crook"),  # mostly a criminal
+        ("horse", "chestnut"),  # mostly the tree or the nut
+        ("snake", "adder"),  # three senses, none ever tagged: no telling which is meant
+        ("herb", "clocks"),  # a plant, but also the plural of "clock"
+        ("bird", "swallow"),  # mostly a verb
+        ("tree", "weeping willow"),  # one word only: "willow" finds it
+    ],
+)
+def test_kinds_are_single_words_mostly_used_as_such(lexicon, card, word):
+    assert word not in lexicon[card]["kinds"]
+
+
+def test_only_vocabulary_entries_have_kinds(lexicon):
+    """The wide lexicon, which nobody checks, is built without them."""
+    assert sum(len(entry["kinds"]) for entry in lexicon.values()) > 3_000
+    wide = json.loads((JUDGE / "lexicon_wide.json").read_text(encoding="utf-8"))
+    assert not any("kinds" in entry for word in wide.values() for entry in word["entries"].values())
 
 
 def test_only_words_mostly_nouns_of_another_sense_are_marked(lexicon):

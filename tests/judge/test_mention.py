@@ -417,6 +417,29 @@ def test_a_kind_of_the_card_used_plainly_is_never_rejected(judge, sentence, name
     assert (verdict.decision == "accept") <= (verdict.score >= 0.5), verdict.score
 
 
+@pytest.mark.parametrize(
+    ("sentence", "name", "category"),
+    [
+        ("The old miser bit the ducat to see whether it was real gold.", "Coin", "thing"),
+        ("A seagull swooped down and snatched the bread out of her hand.", "Bird", "character"),
+        ("The old soldier took his musket down from the wall.", "Weapon", "thing"),
+        ("The children watched a molly dart between the stones of the pool.", "Fish", "character"),
+    ],
+)
+def test_a_kind_the_lexicons_hyponyms_leave_out_names_the_card(judge, sentence, name, category):
+    """Rare or deep WordNet kinds (``lexicon.KIND``) name the card, as the guide says."""
+    verdict = one(judge, sentence, name, category)
+    assert verdict.decision == "accept", (verdict.decision, verdict.score, verdict.reason)
+    assert "is a kind of" in verdict.reason, verdict.reason
+
+
+def test_a_kind_keeps_the_cues_against_it_and_a_capital_makes_it_a_name(judge):
+    negated = one(judge, "There was no seagull anywhere on that grey shore.", "Bird", "character")
+    assert negated.decision == "reject" and "negated" in negated.reason, negated.reason
+    girl = one(judge, "In the night Molly crept down to the harbour.", "Fish", "character")
+    assert girl.evidence == [] and girl.decision != "accept", (girl.evidence, girl.decision)
+
+
 def test_a_described_broader_term_is_not_rejected_for_being_broader(judge):
     sentence = "The building with the steeple, where the villagers prayed on Sundays, stood empty."
     verdict = one(judge, sentence, "Church", "place")
