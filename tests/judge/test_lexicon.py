@@ -202,6 +202,9 @@ def test_related_but_different_things_do_not_name_the_card(lexicon):
     assert "queen" not in words(lexicon["king"], POSITIVE)
     assert "dwarf" not in words(lexicon["fairy"], POSITIVE)
     assert "steel" not in words(lexicon["sword"], POSITIVE)
+    # WordNet's one sense holds both, and the senses file keeps each card apart
+    assert "frog" not in words(lexicon["toad"], POSITIVE)
+    assert "toad" not in words(lexicon["frog"], POSITIVE)
 
 
 def _wordnet_unavailable() -> str | None:
