@@ -207,6 +207,15 @@ def test_related_but_different_things_do_not_name_the_card(lexicon):
     assert "toad" not in words(lexicon["frog"], POSITIVE)
 
 
+def test_herb_is_the_cooks_and_healers_herb(lexicon):
+    """Not WordNet's first sense, any plant without a woody stem: grass, clover and wheat
+    name no *Herb* card."""
+    herb = lexicon["herb"]
+    assert herb["senses"] == ["herb.n.02"]
+    assert {"rosemary", "thyme", "sage", "parsley"} <= set(herb["hyponyms"])
+    assert not {"grass", "clover", "wheat", "banana", "violet"} & words(herb, POSITIVE)
+
+
 def _wordnet_unavailable() -> str | None:
     try:
         import nltk  # noqa: F401
