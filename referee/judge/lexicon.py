@@ -44,8 +44,8 @@ from referee.paths import datasets_dir
 POSITIVE = ("name", "synonym", "form", "hyponym")
 """The lexicon's relations that name the card, strongest first."""
 KIND = "kind"
-"""A kind of the card that ``hyponym`` leaves out for being rare or deep in WordNet ("adder"
-for *Snake*, "ducat" for *Coin*): it names the card too, but read from a word's commonest
+"""A kind of the card that ``hyponym`` leaves out for being rare or deep in WordNet ("seagull"
+for *Bird*, "ducat" for *Coin*): it names the card too, but read from a word's commonest
 sense where WordNet's counts are thin, so the mention judge weighs it on its own. The
 cross-encoder's training tables and the story's elements keep to ``POSITIVE``."""
 NAMING = (*POSITIVE, KIND)

@@ -335,16 +335,15 @@ class Builder:
 
     def kinds(self, synsets: Sequence[Any]) -> list[str]:
         """Words for kinds of the chosen noun senses at any depth, the ones ``hyponyms``
-        leaves out for being rare or deep ("adder" and "cobra" for *Snake*, "ducat" for
-        *Coin*, "seagull" for *Bird*). A word is kept only where its commonest noun sense
-        (by tagged uses; a tie counts, so a word never tagged is kept) is such a kind and
-        it is used at least as much as a noun as as a verb or adjective: not "palm" for
-        *Tree* (mostly the hand's), "crook" for *Staff* or "chestnut" for *Horse*.
-        Only single words are kept ("death adder" is found by "adder", and "silver bell", a
-        tree, is a bell), and none that is also another word's plural or verb form.
-        Instances (proper names) are left out, and so are the wide lexicon's entries,
-        which nobody checks (``checked``): a loose list of thousands of kinds under a
-        word like "plant" is not worth its risk there.
+        leaves out for being rare or deep ("cobra" for *Snake*, "ducat" for *Coin*,
+        "seagull" for *Bird*), where the word is mostly used in such a sense
+        (``_mostly_kind``): not "palm" for *Tree* (mostly the hand's), "crook" for *Staff*
+        or "adder" for *Snake* (three senses, none ever tagged). Only single words are kept
+        ("weeping willow" is found by "willow", and "silver bell", a tree, is a bell), and
+        none that is also another word's plural or verb form. Instances (proper names) are
+        left out, and so are the wide lexicon's entries, which nobody checks
+        (``checked``): a loose list of thousands of kinds under a word like "plant" is not
+        worth its risk there.
         """
         below = {
             kind
@@ -367,7 +366,7 @@ class Builder:
     def _inflected(self, word: str) -> bool:
         """Whether ``word`` is also another word's plural or verb form ("clocks", a plant,
         and "clock"; "sang", a plant, and "sing")."""
-        return any(base != word for pos in ("n", "v") for base in self.wn.reader._morphy(word, pos))
+        return any(base != word for pos in ("n", "v") for base in self.wn.bases(word, pos))
 
     def _mostly_kind(self, name: str, kinds: set[Any]) -> bool:
         """Whether the noun ``name`` is mostly used in one of ``kinds`` (``Builder.kinds``):

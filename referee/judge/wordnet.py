@@ -168,6 +168,11 @@ class WordNet:
         """WordNet's irregular inflections of a verb ("hide" -> "hid", "hidden")."""
         return self._irregular.get(verb.replace(" ", "_"), [])
 
+    def bases(self, word: str, pos: str) -> list[str]:
+        """Every word in ``pos`` that ``word`` may be a form of, itself included where it
+        is one ("clocks" -> "clocks", "clock"; "sang" as a verb -> "sing")."""
+        return list(self.reader._morphy(word, self._pos_key(pos)))
+
     def verb_base(self, word: str) -> str | None:
         """The verb a participle or verb form comes from ("hidden" -> "hide"), if any."""
         base = self.reader.morphy(word, "v")
