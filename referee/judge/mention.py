@@ -36,7 +36,7 @@ from referee.judge.text import Token, is_negation, tokenize, words
 from referee.paths import models_dir
 
 JUDGE_ID = "minilm-mention"
-PIPELINE = 35
+PIPELINE = 36
 """Raised when the same models and calibrations would give other verdicts: 2 stage two, 3 its
 precedents, 4 stage two's rules for a broader term alone and a kind of the card (2026-12-05),
 5 stage one's rejection of a card nothing comes near, 6 the list cue's past verb ending its
@@ -64,7 +64,9 @@ speech as a bidden verb ("Fire the cannon!", ``senses.bidden``), 33 person words
 plural read by the counterpart rule ("men" for *Woman*; "four wives" beside "king" for *Queen*),
 34 a plural closing a clause before a spoken closer as the list's first item ("they pass
 swamps, meadows, ..., whatever"), 35 kinds of the card that the lexicon's hyponyms leave out
-("a ducat" for *Coin*, "a seagull" for *Bird*: ``lexicon.KIND``), weighed on their own.
+("a ducat" for *Coin*, "a seagull" for *Bird*: ``lexicon.KIND``), weighed on their own,
+36 a noun card's word as the verb of a plural subject ("the hounds bay at the moon",
+``senses.after_plural_subject``).
 """
 CALIBRATION_SETTING = "REFEREE_MENTION_CALIBRATION"
 SECOND_STAGE_SETTING = "REFEREE_MENTION_CE_CALIBRATION"

@@ -574,6 +574,30 @@ def test_a_bidden_verb_does_not_name_the_thing(judge, sentence, name):
     assert "used as a verb" in verdict.reason
 
 
+@pytest.mark.parametrize(
+    ("sentence", "name", "category"),
+    [
+        ("All night long the hounds bay at the moon under the walls.", "Bay", "place"),
+        ("They stood on the cliff and watched the ships sail into the harbour.", "Sail", "thing"),
+        ("Eight black ravens rose from the well and flew off.", "Rose", "thing"),
+        ("The soldiers combed the forest for the missing prince.", "Comb", "thing"),
+    ],
+)
+def test_a_plural_subjects_verb_does_not_name_the_thing(judge, sentence, name, category):
+    """ "the hounds bay at the moon": until the sixtieth session *Bay* was accepted (0.86),
+    and so was *Sail* for the ships that sail into the harbour."""
+    verdict = one(judge, sentence, name, category)
+    assert verdict.decision == "reject", verdict.reason
+    assert "used as a verb" in verdict.reason
+
+
+def test_a_noun_after_a_plural_is_still_a_noun(judge):
+    verdict = one(
+        judge, "For three days knights from every land jousted in the lists.", "Knight", "character"
+    )
+    assert verdict.decision == "accept", verdict.reason
+
+
 def test_animals_kept_are_named_not_read_as_a_verb(judge):
     """ "kept goats": until the twentieth session "kept" made any word after it a verb."""
     verdict = one(

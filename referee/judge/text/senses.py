@@ -11,10 +11,12 @@ from referee.judge.text.vocabulary import (
     BARE_DESTINATIONS,
     DETERMINERS,
     DOUBLE_QUOTES,
+    NUMBER_WORDS,
     PLACE_PREPOSITIONS,
     SENTENCE_BREAKS,
     SUBJECT_PRONOUNS,
     VERB_MARKERS,
+    looks_plural,
 )
 
 NEGATED_VERB_MARKERS = frozenset(
@@ -95,6 +97,58 @@ def bidden(tokens: list[Token], index: int) -> bool:
     return not (after[0] == "the" and len(after) > 1 and after[1] in MEASURES)
 
 
+PLURAL_SUBJECT_OPENERS = (
+    (DETERMINERS - {"a", "an", "that", "this", "every", "each"})
+    | NUMBER_WORDS
+    | {"all", "many", "few", "several", "both"}
+)
+"""What opens a plural subject right before a verb ("the hounds bay", "two kangaroos box",
+"eight black ravens rose"); not "that", which opens a clause ("that sprays water")."""
+
+AFTER_PLURAL_SUBJECT_VERB = frozenset(
+    {"at", "on", "in", "into", "onto", "over", "under", "through", "across", "up", "down"}
+    | {"out", "off", "away", "back", "around", "round", "along", "past", "from", "with"}
+    | {"the", "a", "an", "his", "her", "their", "its", "every", "all", "so", "together"}
+)
+"""After a verb, these open where, how or what ("bay at the moon", "sail into the harbour",
+"lock the door"); after a noun they would be rare ("the farmers market in the square")."""
+
+
+def after_plural_subject(tokens: list[Token], index: int) -> bool:
+    """Whether the word is the verb of a plural subject that a determiner or a number opens,
+    with at most one word between ("the hounds bay at the moon", "eight black ravens rose
+    from the well"), followed by a preposition or an object's determiner. A plural subject's
+    verb does not end in "-s"; a word that does is another noun.
+
+    >>> from referee.judge.text.tokens import tokenize
+    >>> after_plural_subject(tokenize("All night the hounds bay at the moon."), 4)
+    True
+    >>> after_plural_subject(tokenize("Eight black ravens rose from the well."), 3)
+    True
+    >>> after_plural_subject(tokenize("A plumber fixes a pipe that sprays water over us."), 7)
+    False
+    >>> after_plural_subject(tokenize("For three days knights from every land came."), 3)
+    False
+    """
+    if index < 2 or index + 1 >= len(tokens) or looks_plural(tokens[index].text):
+        return False  # "for three days knights from every land jousted": a noun in "-s"
+    subject = tokens[index - 1].text
+    if not (subject.isalpha() and looks_plural(subject)):
+        return False
+    if tokens[index + 1].text not in AFTER_PLURAL_SUBJECT_VERB:
+        return False
+    opener = tokens[index - 2].text
+    if opener in PLURAL_SUBJECT_OPENERS:
+        return True
+    between = opener  # one describing word: "eight black ravens"
+    return (
+        index >= 3
+        and tokens[index - 3].text in PLURAL_SUBJECT_OPENERS
+        and between.isalpha()
+        and not looks_plural(between)
+    )
+
+
 def verb_use(tokens: list[Token], index: int, place: bool = False) -> bool:
     """Whether a noun card's word is used as a verb here ("the bells began to ring", or bidden
     at the start: ``bidden``); after "to", not where "to" is the preposition (``to_reaches``:
@@ -111,8 +165,10 @@ def verb_use(tokens: list[Token], index: int, place: bool = False) -> bool:
     True
     >>> verb_use(tokenize("Bell the cat, said the old mouse."), 0)
     True
+    >>> verb_use(tokenize("They watched the ships sail into the harbour."), 4)
+    True
     """
-    if bidden(tokens, index):
+    if bidden(tokens, index) or after_plural_subject(tokens, index):
         return True
     if index == 0:
         return False
