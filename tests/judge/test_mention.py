@@ -591,6 +591,21 @@ def test_a_plural_subjects_verb_does_not_name_the_thing(judge, sentence, name, c
     assert "used as a verb" in verdict.reason
 
 
+@pytest.mark.parametrize(
+    ("sentence", "name"),
+    [
+        ("The old woman could hardly bear the cold.", "Bear"),
+        ("The giant boasted that no one could ever fool him.", "Fool"),
+        ("But she totally fools them with a fake beard and walks out the gate.", "Fool"),
+    ],
+)
+def test_an_adverb_between_a_modal_or_subject_and_the_verb_keeps_it_a_verb(judge, sentence, name):
+    """ "could hardly bear", as "could not bear" was already read."""
+    verdict = one(judge, sentence, name, "character")
+    assert verdict.decision == "reject", verdict.reason
+    assert "used as a verb" in verdict.reason
+
+
 def test_a_noun_after_a_plural_is_still_a_noun(judge):
     verdict = one(
         judge, "For three days knights from every land jousted in the lists.", "Knight", "character"

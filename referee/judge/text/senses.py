@@ -149,6 +149,19 @@ def after_plural_subject(tokens: list[Token], index: int) -> bool:
     )
 
 
+ADVERBS_BEFORE_VERBS = frozenset(
+    {"often", "always", "sometimes", "still", "just", "also", "then", "soon", "only", "even"}
+    | {"hardly", "barely", "rarely", "usually", "already", "ever", "all"}
+)
+"""Between a modal or a subject pronoun and its verb, these leave the verb a verb ("could
+hardly bear", "would ever pass", "they all hated"), as "not" does."""
+
+
+def _adverb(word: str) -> bool:
+    """Whether ``word`` is one of ``ADVERBS_BEFORE_VERBS`` or an adverb in "-ly" ("totally")."""
+    return word in ADVERBS_BEFORE_VERBS or (len(word) > 4 and word.endswith("ly"))
+
+
 def verb_use(tokens: list[Token], index: int, place: bool = False) -> bool:
     """Whether a noun card's word is used as a verb here ("the bells began to ring", or bidden
     at the start: ``bidden``); after "to", not where "to" is the preposition (``to_reaches``:
@@ -167,6 +180,8 @@ def verb_use(tokens: list[Token], index: int, place: bool = False) -> bool:
     True
     >>> verb_use(tokenize("They watched the ships sail into the harbour."), 4)
     True
+    >>> verb_use(tokenize("He could barely spell his own name."), 3)
+    True
     """
     if bidden(tokens, index) or after_plural_subject(tokens, index):
         return True
@@ -175,8 +190,8 @@ def verb_use(tokens: list[Token], index: int, place: bool = False) -> bool:
     before = tokens[index - 1].text
     if before in NEGATED_VERB_MARKERS:
         return True
-    if before in ("not", "never") and index >= 2:
-        before = tokens[index - 2].text  # "could not bear", "would never ring"
+    if (before in ("not", "never") or _adverb(before)) and index >= 2:
+        before = tokens[index - 2].text  # "could not bear", "could hardly bear", "they all hated"
     if before == "to" and to_reaches(tokens, index, place):
         return False
     if before == "you" and addressed(tokens, index):
