@@ -182,6 +182,8 @@ def verb_use(tokens: list[Token], index: int, place: bool = False) -> bool:
     True
     >>> verb_use(tokenize("He could barely spell his own name."), 3)
     True
+    >>> verb_use(tokenize("Come here, you silly goose!"), 5)
+    False
     """
     if bidden(tokens, index) or after_plural_subject(tokens, index):
         return True
@@ -190,8 +192,10 @@ def verb_use(tokens: list[Token], index: int, place: bool = False) -> bool:
     before = tokens[index - 1].text
     if before in NEGATED_VERB_MARKERS:
         return True
-    if (before in ("not", "never") or _adverb(before)) and index >= 2:
-        before = tokens[index - 2].text  # "could not bear", "could hardly bear", "they all hated"
+    skipped = before in ("not", "never") or _adverb(before)
+    if skipped and index >= 2 and tokens[index - 2].text != "you":
+        # "could not bear", "could hardly bear", "they all hated"; not "you silly goose"
+        before = tokens[index - 2].text
     if before == "to" and to_reaches(tokens, index, place):
         return False
     if before == "you" and addressed(tokens, index):
