@@ -109,15 +109,20 @@ def forms(word: str) -> set[str]:
     return _forms_of(word)
 
 
-def _forms_of(word: str) -> set[str]:
-    result = {word, word + "'s"}
-    result.update(_IRREGULAR.get(word, ()))
+def _regular_plural(word: str) -> str:
+    """The plural by the spelling rules ("boxes", "ladies", "wolfs": irregulars aside)."""
     if word.endswith(("s", "x", "z", "ch", "sh")):
-        result.add(word + "es")
-    elif word.endswith("y") and len(word) > 1 and word[-2] not in _VOWELS:
-        result.update({word[:-1] + "ies", word[:-1] + "ied"})
-    else:
-        result.add(word + "s")
+        return word + "es"
+    if word.endswith("y") and len(word) > 1 and word[-2] not in _VOWELS:
+        return word[:-1] + "ies"
+    return word + "s"
+
+
+def _forms_of(word: str) -> set[str]:
+    result = {word, word + "'s", _regular_plural(word)}
+    result.update(_IRREGULAR.get(word, ()))
+    if word.endswith("y") and len(word) > 1 and word[-2] not in _VOWELS:
+        result.add(word[:-1] + "ied")
     if word.endswith("e"):
         result.update({word + "d", word[:-1] + "ing"})
     elif not word.endswith("y") or word[-2:-1] in _VOWELS:
@@ -170,12 +175,8 @@ def noun_forms(phrase: str) -> set[str]:
         plurals = set(_PLURALS[last])
     elif last.endswith("man"):
         plurals = {last[:-3] + "men"}
-    elif last.endswith(("s", "x", "z", "ch", "sh")):
-        plurals = {last + "es"}
-    elif last.endswith("y") and len(last) > 1 and last[-2] not in _VOWELS:
-        plurals = {last[:-1] + "ies"}
     else:
-        plurals = {last + "s"}
+        plurals = {_regular_plural(last)}
     return {f"{head} {form}".strip() for form in {last, last + "'s", *plurals}}
 
 
