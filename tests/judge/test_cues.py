@@ -145,6 +145,9 @@ NOT_LISTS = [
     ("It follows her into the throne room, and the king's just like, fine, whatever.", "room"),
     # an item opened by "be" is a predicate, told or bidden
     ('"Bring me my silver saddle, boy, and be quick about it," he shouted.', "saddle"),
+    # the verb right after its subject pronoun, then how he came back
+    ("Years later he returns, tanned and bearded, and walks right up to the old gate.", "returns"),
+    ("When I die, my sons will dig, and their sons after them.", "die"),
     # "man and wife", "long and hard": one phrase
     ("The priest blessed the rings, and the shepherd and the princess became man and wife "
      "before the court.", "princess"),

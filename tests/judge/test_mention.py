@@ -606,6 +606,18 @@ def test_an_adverb_between_a_modal_or_subject_and_the_verb_keeps_it_a_verb(judge
     assert "used as a verb" in verdict.reason
 
 
+def test_a_verb_after_its_subject_pronoun_is_no_list_item(judge):
+    """ "he returns, tanned and bearded, and walks": until the sixty-first session the list
+    cue read "returns", "tanned", "bearded" as a list and rejected *A Return* (0.04)."""
+    verdict = one(
+        judge,
+        "Years later he returns, tanned and bearded, and walks right up to the old gate.",
+        "A Return",
+        "event",
+    )
+    assert verdict.decision == "accept", verdict.reason
+
+
 def test_a_noun_after_a_plural_is_still_a_noun(judge):
     verdict = one(
         judge, "For three days knights from every land jousted in the lists.", "Knight", "character"

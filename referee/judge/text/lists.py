@@ -142,11 +142,12 @@ def in_list(
     own ("he laughed"), but the first may run long before its last word ("they
     passed villages with horses, ...") and, after three items joined by commas,
     the last may run long after its first words ("... banners and the antlers
-    of a hundred stags"). A list stays on one side of a quotation mark; dashes and
-    brackets are not words here. ``implied`` holds the positions of words before which
-    a comma is read though none is written (``spoken.implied_commas``). A list ends before
-    a clause of time or cause opening after its last item (``SUBORDINATORS_ENDING_LISTS``)
-    and at a spoken closer in place of its "and" (``LIST_CLOSERS``).
+    of a hundred stags"). The word right after a subject pronoun is its verb, no item.
+    A list stays on one side of a quotation mark; dashes and brackets are not words here.
+    ``implied`` holds the positions of words before which a comma is read though none is
+    written (``spoken.implied_commas``). A list ends before a clause of time or cause opening
+    after its last item (``SUBORDINATORS_ENDING_LISTS``) and at a spoken closer in place of
+    its "and" (``LIST_CLOSERS``).
 
     >>> from referee.judge.text.tokens import tokenize
     >>> sentence = tokenize("He sang of weddings, battles, harvests and shipwrecks until dawn.")
@@ -172,12 +173,16 @@ def in_list(
     True
     >>> in_list(tokenize("He threw this massive banquet, roast boar, pies, the works."), 4)
     False
+    >>> in_list(tokenize("Later he returns, tanned and bearded, and walks right in."), 2)
+    False
     """
     texts = words(tokens)
     bounds = {k for k in range(len(tokens)) if _bounds_list(tokens, k)}
     unsaid = _fillers_set_off(texts)
     if index in unsaid or texts[index] in _ITEM_SEPARATORS:
         return False  # a filler, or a card whose word joins items ("And", "Or"): no item
+    if index > 0 and texts[index - 1] in _PERSONAL_SUBJECTS:
+        return False  # the verb of "he returns, tanned and bearded, and walks up": no item
     clause_start, clause_end = index, index + width
     while clause_start > 0 and clause_start - 1 not in bounds:
         clause_start -= 1
