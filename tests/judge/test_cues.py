@@ -148,6 +148,9 @@ NOT_LISTS = [
     # the verb right after its subject pronoun, then how he came back
     ("Years later he returns, tanned and bearded, and walks right up to the old gate.", "returns"),
     ("When I die, my sons will dig, and their sons after them.", "die"),
+    # who is spoken to, between what they are bidden to do
+    ('"Please, my lady, come in and sit near the stove," the old servant said.', "lady"),
+    ('"Come in, my friend, and sit down," said the miller.', "friend"),
     # "man and wife", "long and hard": one phrase
     ("The priest blessed the rings, and the shepherd and the princess became man and wife "
      "before the court.", "princess"),

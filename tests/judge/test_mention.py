@@ -618,6 +618,18 @@ def test_a_verb_after_its_subject_pronoun_is_no_list_item(judge):
     assert verdict.decision == "accept", verdict.reason
 
 
+def test_one_spoken_to_between_biddings_is_no_list_item(judge):
+    """ "Please, my lady, come in and sit": until the sixty-first session the list cue read
+    "please", "my lady", "come in", "sit ..." as a list and rejected *Lady* (0.09)."""
+    verdict = one(
+        judge,
+        '"Please, my lady, come in and sit near the stove," the old servant said.',
+        "Lady",
+        "character",
+    )
+    assert verdict.decision == "accept", verdict.reason
+
+
 def test_a_noun_after_a_plural_is_still_a_noun(judge):
     verdict = one(
         judge, "For three days knights from every land jousted in the lists.", "Knight", "character"

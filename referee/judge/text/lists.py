@@ -116,6 +116,13 @@ _AUXILIARIES = BE_FORMS | {"be", "had", "has", "have", "did", "would", "could", 
 _VERB_OBJECT_OPENERS = DETERMINERS | PRONOUNS | {"away", "up", "down", "off", "out", "back"}
 """Words that follow a verb opening a predicate ("stirred her pot", "threw away the core")."""
 
+BIDDEN_VERBS = frozenset(
+    {"come", "go", "sit", "stand", "take", "give", "bring", "look", "listen", "wait", "stay"}
+    | {"hurry", "tell", "let", "get", "fetch", "put", "follow", "open", "shut", "find", "lie"}
+)
+"""Verbs a speaker bids with, which open a predicate before an object or a place ("come in
+and sit by the fire"), never a list's item."""
+
 _INTENSIFIERS = frozenset({"very", "so", "too", "rather", "quite", "all"})
 
 _ADJECTIVE_COMPLEMENTS = frozenset({"of", "with", "from", "as", "in", "to", "for"})
@@ -710,15 +717,17 @@ def _is_clause(item: list[str]) -> bool:
 
 
 def _predicate(item: list[str]) -> bool:
-    """Whether an item opens with a verb in the past before its object or particle
-    ("stirred her pot", "threw away the core", "slept in the mine"); not a participle
-    before a noun or a place, as in a list of things ("carved chests, painted screens",
-    "bears stewed in pots").
+    """Whether an item opens with a verb in the past, or a bidding verb (``BIDDEN_VERBS``),
+    before its object or particle ("stirred her pot", "threw away the core", "slept in the
+    mine", "come in", "bring him home"); not a participle before a noun or a place, as in
+    a list of things ("carved chests, painted screens", "bears stewed in pots").
 
     >>> _predicate(["stirred", "her", "pot"]), _predicate(["carved", "chests"])
     (True, False)
     >>> _predicate(["stirs", "her", "pot"]), _predicate(["painted", "screens"])
     (True, False)
+    >>> _predicate(["come", "in"]), _predicate(["bring", "him", "home"])
+    (True, True)
     """
     if len(item) < 2:
         return False
@@ -726,6 +735,8 @@ def _predicate(item: list[str]) -> bool:
         return item[1] in _VERB_OBJECT_OPENERS or (
             item[0] in IRREGULAR_PAST and item[1] in PLACE_PREPOSITIONS
         )
+    if item[0] in BIDDEN_VERBS:
+        return item[1] in _VERB_OBJECT_OPENERS or item[1] in PLACE_PREPOSITIONS
     # told in the present: "stirs her pot", "runs away"; a plural before "the" is rare
     return len(item[0]) >= 4 and item[0].endswith("s") and item[1] in _PRESENT_OBJECT_OPENERS
 
