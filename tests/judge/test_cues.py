@@ -817,6 +817,20 @@ def test_a_deed_only_considered_has_not_happened(sentence, word, expected):
 @pytest.mark.parametrize(
     ("sentence", "word", "expected"),
     [
+        ("The miller hung garlic over the door in case a vampire came calling.", "vampire", True),
+        ("They built the walls high, in case giants came down from the hills.", "giants", True),
+        # the main clause after an opening "in case", and what the story already has
+        ("In case she met a wolf, she carried her grandfather's axe.", "axe", False),
+        ("The cook stood by in case anyone choked on the roast swan.", "swan", False),
+    ],
+)
+def test_what_is_guarded_against_in_case_has_not_happened(sentence, word, expected):
+    assert cue_at(hypothetical, sentence, word) is expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "word", "expected"),
+    [
         ("Her coronation was to be held on the first day of spring.", "coronation", True),
         ("The wedding will take place at midsummer.", "wedding", True),
         ("The wedding of the prince and the goose girl was to be held in May.", "wedding", True),

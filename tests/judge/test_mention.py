@@ -630,6 +630,19 @@ def test_one_spoken_to_between_biddings_is_no_list_item(judge):
     assert verdict.decision == "accept", verdict.reason
 
 
+def test_what_is_guarded_against_in_case_is_not_named(judge):
+    """ "in case goblins ever come, but none ever do": until the sixty-first session
+    *Goblin* was accepted (0.78)."""
+    verdict = one(
+        judge,
+        "She keeps a jar of salt by the door in case goblins ever come, though none ever do.",
+        "Goblin",
+        "character",
+    )
+    assert verdict.decision == "reject", verdict.reason
+    assert "only hypothetical" in verdict.reason
+
+
 def test_a_noun_after_a_plural_is_still_a_noun(judge):
     verdict = one(
         judge, "For three days knights from every land jousted in the lists.", "Knight", "character"

@@ -269,8 +269,8 @@ def hypothetical(
     """Whether the word at ``index`` sits in a conditional, wish, plan or fear, in what is only
     to come ("they will marry", "he was to forge a sword": ``_to_come``) or in what almost
     happened ("he almost died": ``_not_quite``); for an ``event`` (``width`` words long), also
-    when it is the subject of what is to come ("the wedding was to be held": ``planned_event``).
-    After "would",
+    when it is the subject of what is to come ("the wedding was to be held": ``planned_event``),
+    and in what is guarded against ("in case goblins come": ``_in_case``). After "would",
     "could" or "should", a thing named with "the" is one the story has (unless a condition
     follows), and "who should they meet but a bear" tells what came. "going" is a
     plan only before "to" and a verb ("going to kill the wolf"), which may be the word
@@ -311,6 +311,8 @@ def hypothetical(
     True
     >>> hypothetical(tokenize("He asked the wizard the way."), 3)
     False
+    >>> hypothetical(tokenize("She keeps salt by the door in case goblins come."), 8)
+    True
     """
     if _only_possible(tokens, index) or (event and planned_event(tokens, index, width)):
         return True
@@ -332,6 +334,7 @@ def hypothetical(
             or _to_come(before, k)
             or _not_quite(reach, k)
             or _considered(before, k)
+            or _in_case(before, k)
         )
         and (word != "going" or _plans(planned, k))
         and not (word in PROGRESSIVES and _progressive_leaves(before, k))
@@ -674,6 +677,29 @@ def _inverted_condition(before: list[str], rest: list[str]) -> bool:
         and before[k + 1] in CONDITION_SUBJECTS
         and before[k + 1 : k + 3] != ["it", "not"]
         for k, word in enumerate(before[:-1])
+    )
+
+
+def _in_case(before: list[str], k: int) -> bool:
+    """Whether ``before[k]`` closes "in case", which tells what is guarded against up to its
+    comma, not what came ("she keeps salt by the door in case goblins come"; not the horn of
+    "In case she met a bear, she took the horn"). A thing named with "the" or a possessive
+    there is one the story has ("in case anyone choked on the goose").
+
+    >>> _in_case(["salt", "in", "case"], 2), _in_case(["a", "case", "of", "wine"], 1)
+    (True, False)
+    >>> _in_case(["in", "case", "she", "met", "a", "bear", ",", "she", "took", "the"], 1)
+    False
+    >>> _in_case(["in", "case", "anyone", "choked", "on", "the"], 1)
+    False
+    """
+    window = before[max(k + 1, len(before) - 3) :]
+    return (
+        before[k] == "case"
+        and k > 0
+        and before[k - 1] == "in"
+        and "," not in before[k:]
+        and last_determiner(window) not in DEFINITE_DETERMINERS
     )
 
 
