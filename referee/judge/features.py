@@ -17,6 +17,7 @@ from referee.judge.lexicon import (
     KIND,
     NAMING,
     NEGATIVE,
+    NOUN_CATEGORIES,
     CardForms,
     PhraseIndex,
     card_forms,
@@ -27,7 +28,6 @@ from referee.judge.precedents import Precedent, signal
 from referee.judge.spoken import implied_commas
 from referee.judge.text import Token
 
-NOUN_CATEGORIES = frozenset({"character", "thing", "place"})
 MODIFIERS = ("negated", "hypothetical", "in_list", "figurative", "verb_use")
 CUE_FEATURES = {"exclamation": "verb_use", "season": "verb_use", "noun_use": "verb_use"}
 """Cues weighed as another's feature: an exclamation ("Well, ..."), a season ("in the fall")

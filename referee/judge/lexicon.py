@@ -209,9 +209,20 @@ def _tokens_of(phrase: str) -> tuple[str, ...]:
     return tuple(t.text for t in tokenize(phrase) if t.is_word)
 
 
+NOUN_CATEGORIES = frozenset({"character", "thing", "place"})
+"""Cards whose near misses are things, matched as nouns only: "kept" is no castle keep for
+*Dungeon*, "walked" no walk for *Road*, "farmer" no farm for *Barn*."""
+
+
 @lru_cache(maxsize=8192)
 def card_forms(card: CardRef) -> CardForms:
-    """Every form that names ``card`` or is a known near miss for it."""
+    """Every form that names ``card`` or is a known near miss for it; a near miss of a card
+    of ``NOUN_CATEGORIES`` in its singular, plural and possessive only.
+
+    >>> forms = card_forms(CardRef(name="Dungeon", category="place")).relations
+    >>> forms[("castle",)], forms[("castles",)], ("kept",) in forms
+    ('cohyponym', 'cohyponym', False)
+    """
     entry = lexicon_entry(card.name, card.category)
     forms = CardForms()
     groups: list[tuple[str, list[str]]] = [
@@ -225,9 +236,10 @@ def card_forms(card: CardRef) -> CardForms:
         ("cohyponym", list(load_related_things().get(lexicon_key(card.name), []))),
         ("compound", list(entry.get("compounds", []))),
     ]
+    noun_card = card.category in NOUN_CATEGORIES
     for relation, phrases in groups:
         for phrase in phrases:
-            for key in surface_keys(phrase):
+            for key in surface_keys(phrase, noun=noun_card and relation in NEGATIVE):
                 forms.relations.setdefault(key, relation)
     for phrase in entry.get("kinds", []):
         for key in surface_keys(phrase, noun=True):

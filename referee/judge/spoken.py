@@ -44,7 +44,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from referee.judge.inflection import forms
-from referee.judge.lexicon import load_lexicon, load_wide_lexicon
+from referee.judge.lexicon import NOUN_CATEGORIES, load_lexicon, load_wide_lexicon
 from referee.judge.text import IRREGULAR_PAST, NUMBER_WORDS, TIME_WORDS, reads_past
 from referee.judge.text.clauses import subject_and_verb
 from referee.judge.text.vocabulary import NOT_NOUNS, looks_plural
@@ -52,7 +52,6 @@ from referee.judge.text.vocabulary import NOT_NOUNS, looks_plural
 _QUOTE_MARKS = re.compile(r"(?<![a-z])['’]|['’](?![a-z])")
 _MARKS = re.compile(r"[^\w\s'’-]")
 _LOOSE_HYPHENS = re.compile(r"(?<!\w)-|-(?!\w)")
-NOUN_CATEGORIES = ("character", "thing", "place")
 PHRASE_OPENERS = frozenset(
     {"a", "an", "the", "some", "his", "her", "their", "its", "your", "our"}
     | {"these", "those", "several", "many"}

@@ -5,7 +5,9 @@ from pathlib import Path
 
 import pytest
 
-from referee.judge.lexicon import lexicon_key
+from referee.judge.base import CardRef
+from referee.judge.lexicon import NEGATIVE as NEAR_MISSES
+from referee.judge.lexicon import card_forms, lexicon_key
 from referee.judge.lexicon_builder import build, render
 from referee.judge.lexicon_sources import CATEGORIES, read_vocabulary
 from referee.judge.wordnet import DEFAULT_WORDNET
@@ -205,6 +207,25 @@ def test_related_but_different_things_do_not_name_the_card(lexicon):
     # WordNet's one sense holds both, and the senses file keeps each card apart
     assert "frog" not in words(lexicon["toad"], POSITIVE)
     assert "toad" not in words(lexicon["frog"], POSITIVE)
+
+
+@pytest.mark.parametrize(
+    ("card", "category", "near_miss", "verb_or_other_word"),
+    [
+        ("Dungeon", "place", "keeps", "kept"),
+        ("Barn", "place", "farms", "farmer"),
+        ("Road", "place", "walks", "walked"),
+        ("Butterfly", "character", "moths", "mother"),
+    ],
+)
+def test_a_noun_cards_near_misses_are_matched_as_nouns_only(
+    card, category, near_miss, verb_or_other_word
+):
+    """ "kept" is no castle keep for *Dungeon*, nor "mother" a moth: until the sixty-first
+    session near misses were matched in every inflection, verbs and "-er" words too."""
+    relations = card_forms(CardRef(name=card, category=category)).relations
+    assert relations[(near_miss,)] in NEAR_MISSES
+    assert (verb_or_other_word,) not in relations
 
 
 def test_herb_is_the_cooks_and_healers_herb(lexicon):
