@@ -273,7 +273,14 @@ def analyse(
     forms = card_forms(card)
     matches = find_matches(tokens, sentence, card, forms)
     positives = sorted((m for m in matches if m.relation in NAMING), key=_rank)
-    negatives = [m for m in matches if m.relation in NEGATIVE]
+    noun_card = card.category in NOUN_CATEGORIES
+    # a noun card's near miss used as a verb is no thing ("hands it to her" for *Glove*)
+    negatives = [
+        m
+        for m in matches
+        if m.relation in NEGATIVE
+        and not (noun_card and cues.before_object(tokens, m.start, m.width))
+    ]
     best = positives[0] if positives else None
     near = negatives[0] if negatives and best is None else None
     values: dict[str, float] = dict(similarities)

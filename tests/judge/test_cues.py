@@ -5,6 +5,7 @@ from functools import partial
 import pytest
 
 from referee.judge.text import (
+    before_object,
     exclamation,
     figurative,
     hypothetical,
@@ -849,3 +850,19 @@ def test_an_event_that_is_only_to_come_has_not_happened(sentence, word, expected
 
 def test_a_character_that_never_came_is_still_named():
     assert cue_at(negated, "But the prince never came.", "prince") is False
+
+
+@pytest.mark.parametrize(
+    ("sentence", "word", "expected"),
+    [
+        ("He pulls off his gauntlet and hands it to her.", "hands", True),
+        ("The robbers tied him up and left him in the cellar.", "left", True),
+        ("Every full moon she set them on the sill.", "set", True),
+        # a noun opened by a determiner or a preposition, before a clause with "it"
+        ("She stared at the door it hid.", "door", False),
+        ("At dinner it was all anyone spoke of.", "dinner", False),
+        ("He lapped up every bowl of milk it was given.", "milk", False),
+    ],
+)
+def test_a_word_right_before_its_object_pronoun_is_a_verb(sentence, word, expected):
+    assert cue_at(before_object, sentence, word) is expected

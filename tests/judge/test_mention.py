@@ -643,6 +643,18 @@ def test_what_is_guarded_against_in_case_is_not_named(judge):
     assert "only hypothetical" in verdict.reason
 
 
+def test_a_near_miss_used_as_a_verb_is_no_near_miss(judge):
+    """ "hands it to the girl": until the sixty-first session "hands" was *Glove*'s related
+    thing, and the gauntlets were rejected (0.20) as "a related but different thing"."""
+    verdict = one(
+        judge,
+        "The knight tugs off one of his steel gauntlets and hands it to the girl as a token.",
+        "Glove",
+        "thing",
+    )
+    assert verdict.decision == "accept", verdict.reason
+
+
 def test_a_noun_after_a_plural_is_still_a_noun(judge):
     verdict = one(
         judge, "For three days knights from every land jousted in the lists.", "Knight", "character"

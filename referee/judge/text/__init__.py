@@ -20,7 +20,14 @@ from referee.judge.text.hypothetical import hypothetical
 from referee.judge.text.lists import in_list
 from referee.judge.text.negation import negated
 from referee.judge.text.reference import introduced_indefinitely, refers_back
-from referee.judge.text.senses import exclamation, noun_use, quoted, season, verb_use
+from referee.judge.text.senses import (
+    before_object,
+    exclamation,
+    noun_use,
+    quoted,
+    season,
+    verb_use,
+)
 from referee.judge.text.tokens import FUNCTION_WORDS, Token, content_words, tokenize, words
 from referee.judge.text.vocabulary import (
     CLAUSE_VERBS,
@@ -45,6 +52,7 @@ __all__ = [
     "PRONOUNS",
     "TIME_WORDS",
     "Token",
+    "before_object",
     "content_words",
     "exclamation",
     "figurative",

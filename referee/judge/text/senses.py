@@ -12,6 +12,7 @@ from referee.judge.text.vocabulary import (
     DETERMINERS,
     DOUBLE_QUOTES,
     NUMBER_WORDS,
+    OPENING_PREPOSITIONS,
     PLACE_PREPOSITIONS,
     SENTENCE_BREAKS,
     SUBJECT_PRONOUNS,
@@ -155,6 +156,34 @@ ADVERBS_BEFORE_VERBS = frozenset(
 )
 """Between a modal or a subject pronoun and its verb, these leave the verb a verb ("could
 hardly bear", "would ever pass", "they all hated"), as "not" does."""
+
+
+OBJECTS_AFTER_VERBS = frozenset({"it", "him", "them", "me", "us"})
+"""Object pronouns: right after a word with no determiner or preposition before it, they make
+it a verb ("hands it to her", "set them a task")."""
+
+NOUN_OPENERS = DETERMINERS | PLACE_PREPOSITIONS | OPENING_PREPOSITIONS | {"of", "for", "with"}
+"""Before a word, these make it a noun, even before "it" ("the sound it made", "at dinner it
+was", "a bowl of milk it lapped")."""
+
+
+def before_object(tokens: list[Token], index: int, width: int = 1) -> bool:
+    """Whether the word ends right before an object pronoun (``OBJECTS_AFTER_VERBS``) with no
+    determiner or preposition before it (``NOUN_OPENERS``), so that it is that object's verb:
+    "she hands it to him", "they left him there", not "the door it hid".
+
+    >>> from referee.judge.text.tokens import tokenize
+    >>> before_object(tokenize("He pulls off his gauntlet and hands it to her."), 6)
+    True
+    >>> before_object(tokenize("She looked at the door it hid."), 4)
+    False
+    >>> before_object(tokenize("At dinner it was all anyone spoke of."), 1)
+    False
+    """
+    after = index + width
+    if index == 0 or after >= len(tokens) or tokens[after].text.lower() not in OBJECTS_AFTER_VERBS:
+        return False
+    return tokens[index - 1].text.lower() not in NOUN_OPENERS
 
 
 def _adverb(word: str) -> bool:
