@@ -36,7 +36,7 @@ from referee.judge.text import Token, is_negation, tokenize, words
 from referee.paths import models_dir
 
 JUDGE_ID = "minilm-mention"
-PIPELINE = 42
+PIPELINE = 43
 """Raised when the same models and calibrations would give other verdicts: 2 stage two, 3 its
 precedents, 4 stage two's rules for a broader term alone and a kind of the card (2026-12-05),
 5 stage one's rejection of a card nothing comes near, 6 the list cue's past verb ending its
@@ -72,7 +72,9 @@ as no list item ("he returns, tanned and bearded, and walks up"), 39 an item ope
 bidding verb before an object or a place as a predicate ("please, my lady, come in and sit"),
 40 what is guarded against "in case" as hypothetical ("in case goblins ever come"), 41 a noun
 card's near misses matched as nouns only ("kept" is no castle keep for *Dungeon*), 42 and none
-right before an object pronoun, a verb there ("hands it to her" for *Glove*).
+right before an object pronoun, a verb there ("hands it to her" for *Glove*), 43 two short
+items and a long one as a list where a spoken closer ends them ("jugglers, fire-eaters, a guy
+with a dancing bear, all that").
 """
 CALIBRATION_SETTING = "REFEREE_MENTION_CALIBRATION"
 SECOND_STAGE_SETTING = "REFEREE_MENTION_CE_CALIBRATION"

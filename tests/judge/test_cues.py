@@ -67,6 +67,9 @@ LISTS = [
     # and a plural closing the clause before them is the first of the items
     ("And they pass swamps, meadows, a ruined windmill, some sheep, whatever.", "swamps"),
     ("He's looking at ants, beetles, clouds, whatever, and then a carriage lands.", "ants"),
+    # two short items and a long one, where a spoken closer ends them
+    ("There were acrobats, clowns, a man with a performing goat, all that, and he left.", "clowns"),
+    ("Gold, horses, a palace that shone on the hill, the lot.", "horses"),
 ]
 NOT_LISTS = [
     # predicates of one subject, not items

@@ -307,7 +307,10 @@ def in_list(
     right = holder
     while right < len(items) - 1 and short[right + 1]:
         right += 1
-    if right - left + 1 >= 3 and right < len(items) - 1 and closing[right + 1]:
+    # two short items do too where a spoken closer ends the list ("jugglers, fire-eaters, a
+    # guy with a dancing bear, all that")
+    short_run = 2 if closer is not None else 3
+    if right - left + 1 >= short_run and right < len(items) - 1 and closing[right + 1]:
         right += 1
     # The list ends with its "and" or "or": "X and Y, Z" is no list, nor is what
     # trails after one ("frogs and giants, all asleep").
