@@ -655,6 +655,20 @@ def test_a_near_miss_used_as_a_verb_is_no_near_miss(judge):
     assert verdict.decision == "accept", verdict.reason
 
 
+def test_two_items_and_a_long_one_before_a_spoken_closer_are_a_passing_list(judge):
+    """ "jugglers, fire-eaters, a guy with a dancing bear, all that": until the sixty-first
+    session a list needed three short items before a long one, and *Juggler* was accepted."""
+    verdict = one(
+        judge,
+        "There were acrobats, clowns, a man with a performing goat, all that, and he walked "
+        "straight past them to the tent.",
+        "Clown",
+        "character",
+    )
+    assert verdict.decision == "reject", verdict.reason
+    assert "list" in verdict.reason
+
+
 def test_a_noun_after_a_plural_is_still_a_noun(judge):
     verdict = one(
         judge, "For three days knights from every land jousted in the lists.", "Knight", "character"
