@@ -120,8 +120,8 @@ BIDDEN_VERBS = frozenset(
     {"come", "go", "sit", "stand", "take", "give", "bring", "look", "listen", "wait", "stay"}
     | {"hurry", "tell", "let", "get", "fetch", "put", "follow", "open", "shut", "find", "lie"}
 )
-"""Verbs a speaker bids with, which open a predicate before an object or a place ("come in
-and sit by the fire"), never a list's item."""
+"""Verbs a speaker bids with, which open a predicate before an object or a place ("come in",
+"bring him home"), never a list's item."""
 
 _INTENSIFIERS = frozenset({"very", "so", "too", "rather", "quite", "all"})
 
@@ -147,9 +147,10 @@ def in_list(
     Items are the stretches between commas, "and" and "or" around the word, the
     last joined by "and" or "or". Each item is short and no clause of its
     own ("he laughed"), but the first may run long before its last word ("they
-    passed villages with horses, ...") and, after three items joined by commas,
-    the last may run long after its first words ("... banners and the antlers
-    of a hundred stags"). The word right after a subject pronoun is its verb, no item.
+    passed villages with horses, ...") and, after three items joined by commas (two where
+    a spoken closer ends the list), the last may run long after its first words ("...
+    banners and the antlers of a hundred stags"). The word right after a subject pronoun is
+    its verb, and an item opened by a bidding verb a predicate ("come in"): no items.
     A list stays on one side of a quotation mark; dashes and brackets are not words here.
     ``implied`` holds the positions of words before which a comma is read though none is
     written (``spoken.implied_commas``). A list ends before a clause of time or cause opening
