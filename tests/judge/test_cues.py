@@ -666,6 +666,17 @@ def test_a_refusal_keeps_out_what_is_refused_to_be_done(sentence, word, expected
         ("The cow kicked the bucket of milk over.", "bucket", False),
         ("The stone hit the roof of the hut.", "roof", False),
         ("The farmer led the bull into the barn.", "bull", False),
+        # more set phrases (the sixty-first session)
+        ("The old baker was the salt of the earth.", "salt", True),
+        ("His cousin was the power behind the throne.", "throne", True),
+        ("In the end the judge let the thief off the hook.", "hook", True),
+        ("The ferryman had a heart of gold.", "gold", True),
+        ("The mill stood a stone's throw from the river.", "stone's", True),
+        ('"I could eat a horse," said the youngest.', "horse", True),
+        # and their words said of the things
+        ("She hung her cloak on the hook by the door.", "hook", False),
+        ("The king sat down on the throne.", "throne", False),
+        ("He threw a stone into the well.", "stone", False),
     ],
 )
 def test_a_word_inside_a_set_phrase_is_figurative(sentence, word, expected):

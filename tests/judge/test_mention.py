@@ -669,6 +669,20 @@ def test_two_items_and_a_long_one_before_a_spoken_closer_are_a_passing_list(judg
     assert "list" in verdict.reason
 
 
+@pytest.mark.parametrize(
+    ("sentence", "name"),
+    [
+        ("The old baker was the salt of the earth, and every child in the lane knew him.", "Salt"),
+        ("All the court knew that the queen's nephew was the power behind the throne.", "Throne"),
+    ],
+)
+def test_a_card_word_inside_a_common_idiom_is_not_named(judge, sentence, name):
+    """ "the salt of the earth", "the power behind the throne": until the sixty-first session
+    neither idiom was in the judge's list, and *Throne* was accepted here."""
+    verdict = one(judge, sentence, name, "thing")
+    assert verdict.decision == "reject", verdict.reason
+
+
 def test_a_noun_after_a_plural_is_still_a_noun(judge):
     verdict = one(
         judge, "For three days knights from every land jousted in the lists.", "Knight", "character"
