@@ -210,8 +210,9 @@ def _tokens_of(phrase: str) -> tuple[str, ...]:
 
 
 NOUN_CATEGORIES = frozenset({"character", "thing", "place"})
-"""Cards whose near misses are things, matched as nouns only: "kept" is no castle keep for
-*Dungeon*, "walked" no walk for *Road*, "farmer" no farm for *Barn*."""
+"""Categories of cards named by a noun (not an aspect or an event). Their near misses are
+matched as nouns only: "kept" is no castle keep for *Dungeon*, "walked" no walk for *Road*,
+"farmer" no farm for *Barn*."""
 
 
 @lru_cache(maxsize=8192)

@@ -367,8 +367,10 @@ VERB_IDIOMS = (
 several words that hold a word of our card vocabulary ("kick_the_bucket", "hit_the_roof",
 "keep_an_eye_on"), kept by hand where a story would rarely mean them literally: "drop the
 ball", "spill the beans", "take the cake", "bell the cat", "have kittens" and "throw cold
-water on" are left out, since a tale may well mean them as said. ``*`` stands for "one's"
-or "someone's"; the verb is matched in every form ("kicked the bucket", "kept an eye on")."""
+water on" are left out, since a tale may well mean them as said; and common ones WordNet
+lacks ("let * off the hook", "rub salt in", "beat a dead horse"). ``*`` stands for "one's"
+or "someone's" (twice, for "the boy": "let * * off the hook"); the verb is matched in every
+form ("kicked the bucket", "kept an eye on")."""
 
 VERB_IDIOM_FORMS = frozenset(
     (form, *rest)
