@@ -36,7 +36,7 @@ from referee.judge.text import Token, is_negation, tokenize, words
 from referee.paths import models_dir
 
 JUDGE_ID = "minilm-mention"
-PIPELINE = 44
+PIPELINE = 45
 """Raised when the same models and calibrations would give other verdicts: 2 stage two, 3 its
 precedents, 4 stage two's rules for a broader term alone and a kind of the card (2026-12-05),
 5 stage one's rejection of a card nothing comes near, 6 the list cue's past verb ending its
@@ -75,7 +75,9 @@ card's near misses matched as nouns only ("kept" is no castle keep for *Dungeon*
 right before an object pronoun, a verb there ("hands it to her" for *Glove*), 43 two short
 items and a long one as a list where a spoken closer ends them ("jugglers, fire-eaters, a guy
 with a dancing bear, all that"), 44 more set idioms ("the salt of the earth", "the power
-behind the throne", "let him off the hook", "a heart of gold", "a stone's throw").
+behind the throne", "let him off the hook", "a heart of gold", "a stone's throw"), 45 the
+idioms read from ``datasets/judge/idioms.txt`` as the tokenizer splits them ("a double-edged
+sword", which never matched as one word).
 """
 CALIBRATION_SETTING = "REFEREE_MENTION_CALIBRATION"
 SECOND_STAGE_SETTING = "REFEREE_MENTION_CE_CALIBRATION"

@@ -677,6 +677,9 @@ def test_a_refusal_keeps_out_what_is_refused_to_be_done(sentence, word, expected
         ("She hung her cloak on the hook by the door.", "hook", False),
         ("The king sat down on the throne.", "throne", False),
         ("He threw a stone into the well.", "stone", False),
+        # a phrase with a hyphen, matched as the tokenizer splits it
+        ("Fame, the old bard warned, is a double-edged sword.", "sword", True),
+        ("The knight drew his double-edged blade and his sword.", "sword", False),
     ],
 )
 def test_a_word_inside_a_set_phrase_is_figurative(sentence, word, expected):

@@ -3,8 +3,8 @@ measure of something else ("a storm of applause"), not the thing itself?"""
 
 from __future__ import annotations
 
-from referee.judge.inflection import forms
 from referee.judge.text.clauses import subject_and_verb
+from referee.judge.text.idioms import load_idioms, verb_phrase_forms
 from referee.judge.text.tokens import Token, words
 from referee.judge.text.vocabulary import (
     BE_FORMS,
@@ -175,211 +175,15 @@ FIGURATIVE_AFTER = (
     ("in", "disguise", "as"),
 )
 
-SET_PHRASES = tuple(
-    tuple(idiom.split())
-    for idiom in (
-        "speak of the devil",
-        "speaking of the devil",
-        "talk of the devil",
-        "the devil is in the details",
-        "devil's advocate",
-        "elephant in the room",
-        "poor thing",
-        "poor things",
-        "poor soul",
-        "poor souls",
-        "poor dear",
-        "poor creature",
-        "poor fellow",
-        "poor devil",
-        "poor wretch",
-        "poor lamb",
-        "poor mite",
-        "let the cat out of the bag",
-        "curiosity killed the cat",
-        "raining cats and dogs",
-        "cat got your tongue",
-        "cry wolf",
-        "cried wolf",
-        "crying wolf",
-        "wolf in sheep's clothing",
-        "keep the wolf from the door",
-        "hold your horses",
-        "from the horse's mouth",
-        "on his high horse",
-        "on her high horse",
-        "the cart before the horse",
-        "a gift horse",
-        "two birds with one stone",
-        "a little bird told me",
-        "birds of a feather",
-        "a fish out of water",
-        "other fish to fry",
-        "apple of * eye",
-        "apple of * * eye",
-        "the key to * heart",
-        "a storm in a teacup",
-        "weather the storm",
-        "weathered the storm",
-        "by storm",
-        "playing with fire",
-        "play with fire",
-        "add fuel to the fire",
-        "cross that bridge",
-        "burn * bridges",
-        "burned * bridges",
-        "burnt * bridges",
-        "water under the bridge",
-        "break the ice",
-        "broke the ice",
-        "on thin ice",
-        "in the same boat",
-        "rock the boat",
-        "miss the boat",
-        "missed the boat",
-        "at death's door",
-        "out of the woods",
-        "a drop in the ocean",
-        "black sheep",
-        "once in a blue moon",
-        "over the moon",
-        "promised the moon",
-        "ghost of a chance",
-        "gave up the ghost",
-        "give up the ghost",
-        "ghost of a smile",
-        "the lion's share",
-        "let sleeping dogs lie",
-        "a wild goose chase",
-        "red herring",
-        "castles in the air",
-        "castle in the air",
-        "tip of the iceberg",
-        "needle in a haystack",
-        "the last straw",
-        "a snake in the grass",
-        "crocodile tears",
-        "a frog in * throat",
-        "walking on eggshells",
-        "a bad egg",
-        "all * eggs in one basket",
-        "learn the ropes",
-        "learned the ropes",
-        "knew the ropes",
-        "the end of * rope",
-        "double-edged sword",
-        "a thorn in * side",
-        "skeleton in the closet",
-        "skeleton in the cupboard",
-        "a piece of cake",
-        "the icing on the cake",
-        "took the bait",
-        "the bee's knees",
-        "bee in * bonnet",
-        "salt of the earth",
-        "worth * salt",
-        "with a grain of salt",
-        "power behind the throne",
-        "by hook or by crook",
-        "hook , line and sinker",
-        "heart of gold",
-        "the straw that broke",
-        "a bull in a china shop",
-        "a horse of a different colour",
-        "a horse of a different color",
-        "could eat a horse",
-        "play cat and mouse",
-        "game of cat and mouse",
-        "the cat's out of the bag",
-        "a dog's life",
-        "every dog has its day",
-        "top dog",
-        "the early bird catches the worm",
-        "like an open book",
-        "by the book",
-        "any port in a storm",
-        "plenty more fish in the sea",
-        "smoke and mirrors",
-        "no smoke without fire",
-        "saved by the bell",
-        "bells and whistles",
-        "every cloud has a silver lining",
-        "the wrong side of the bed",
-        "born with a silver spoon",
-        "a sight for sore eyes",
-        "the ball is in * court",
-        "an old flame of",
-        "a wolf whistle",
-        "a chip off the old block",
-        "the pot calling the kettle black",
-        "out of the frying pan into the fire",
-        "a stone's throw",
-        "kill two birds",
-    )
-)
-"""Set phrases that use a thing's word for something else ("speak of the devil", "the
-elephant in the room", "poor thing" for pity, not want); ``*`` stands for any one word
-("apple of her eye"). Common English idioms, written down whole."""
+IDIOMS_READ = load_idioms()
+"""The idioms of ``datasets/judge/idioms.txt`` (``idioms.py``): set phrases that use a card's
+word for something else ("speak of the devil", "the elephant in the room", "poor thing" for
+pity, not want), and verb phrases ("kick the bucket", "let * off the hook")."""
 
-VERB_IDIOMS = (
-    "beat a dead horse",
-    "blow * out of the water",
-    "break * heart",
-    "call * on the carpet",
-    "chew the fat",
-    "flog a dead horse",
-    "get off the hook",
-    "go to pot",
-    "go to the dogs",
-    "hit the books",
-    "hit the roof",
-    "keep * eye on",
-    "keep * eyes peeled",
-    "keep * eyes skinned",
-    "keep * shoulder to the wheel",
-    "kick the bucket",
-    "lay eyes on",
-    "leave no stone unturned",
-    "let * off the hook",
-    "let * * off the hook",
-    "make no bones about",
-    "pass with flying colors",
-    "pass with flying colours",
-    "pull the wool over * eyes",
-    "rain buckets",
-    "raise hell",
-    "raise the roof",
-    "rub salt in",
-    "rub salt into",
-    "see eye to eye",
-    "sow * wild oats",
-    "sweep * under the rug",
-    "take heart",
-    "take to heart",
-    "take the bull by the horns",
-    "talk through * hat",
-    "turn a blind eye",
-    "turn over a new leaf",
-    "turn the tables",
-    "wear * heart on * sleeve",
-)
-"""Verb phrases that use a thing's word for something else, from WordNet 3.0's verb lemmas of
-several words that hold a word of our card vocabulary ("kick_the_bucket", "hit_the_roof",
-"keep_an_eye_on"), kept by hand where a story would rarely mean them literally: "drop the
-ball", "spill the beans", "take the cake", "bell the cat", "have kittens" and "throw cold
-water on" are left out, since a tale may well mean them as said; and common ones WordNet
-lacks ("let * off the hook", "rub salt in", "beat a dead horse"). ``*`` stands for "one's"
-or "someone's" (twice, for "the boy": "let * * off the hook"); the verb is matched in every
-form ("kicked the bucket", "kept an eye on")."""
+VERB_IDIOM_FORMS = verb_phrase_forms(IDIOMS_READ.verb_phrases)
+"""The verb phrases with their verbs in every form ("kicked the bucket", "kept an eye on")."""
 
-VERB_IDIOM_FORMS = frozenset(
-    (form, *rest)
-    for verb, *rest in (idiom.split() for idiom in VERB_IDIOMS)
-    for form in forms(verb)
-)
-"""``VERB_IDIOMS`` with their verbs in every form."""
-
-IDIOMS = (*SET_PHRASES, *sorted(VERB_IDIOM_FORMS))
+IDIOMS = (*IDIOMS_READ.set_phrases, *sorted(VERB_IDIOM_FORMS))
 """Every idiom: a word inside one is figurative wherever the phrase appears (``in_idiom``)."""
 
 IDIOMS_BY_WORD: dict[str, tuple[tuple[str, ...], ...]] = {
