@@ -180,10 +180,20 @@ def noun_forms(phrase: str) -> set[str]:
     return {f"{head} {form}".strip() for form in {last, last + "'s", *plurals}}
 
 
-def phrase_forms(phrase: str) -> set[str]:
-    """Forms of a phrase, inflecting its last word ("old woman" → "old women")."""
+def phrase_forms(phrase: str, *, verb: bool = False) -> set[str]:
+    """Forms of a phrase, inflecting its last word ("old woman" → "old women"); with
+    ``verb``, its first word too, as a verb phrase's ("fall asleep" → "fell asleep").
+
+    >>> "fell asleep" in phrase_forms("fall asleep"), "fell asleep" in phrase_forms(
+    ...     "fall asleep", verb=True)
+    (False, True)
+    """
     words = phrase.lower().split()
     if not words:
         return set()
     head = " ".join(words[:-1])
-    return {f"{head} {form}".strip() for form in forms(words[-1])}
+    found = {f"{head} {form}".strip() for form in forms(words[-1])}
+    if verb and len(words) > 1:
+        tail = " ".join(words[1:])
+        found |= {f"{form} {tail}" for form in forms(words[0])}
+    return found

@@ -191,7 +191,7 @@ class CardForms:
         return False
 
 
-def surface_keys(phrase: str, *, noun: bool = False) -> set[tuple[str, ...]]:
+def surface_keys(phrase: str, *, noun: bool = False, verb: bool = False) -> set[tuple[str, ...]]:
     """The word tuples of ``phrase``'s inflected forms, as card forms are keyed; with
     ``noun``, its plural and possessive only (``inflection.noun_forms``).
 
@@ -200,13 +200,32 @@ def surface_keys(phrase: str, *, noun: bool = False) -> set[tuple[str, ...]]:
     >>> ("married",) in surface_keys("marri"), ("married",) in surface_keys("marri", noun=True)
     (True, False)
     """
-    inflect = noun_forms if noun else phrase_forms
-    surfaces = inflect(phrase.replace("_", " "))
+    text = phrase.replace("_", " ")
+    surfaces = noun_forms(text) if noun else phrase_forms(text, verb=verb)
     return {key for surface in surfaces if (key := _tokens_of(surface))}
 
 
 def _tokens_of(phrase: str) -> tuple[str, ...]:
     return tuple(t.text for t in tokenize(phrase) if t.is_word)
+
+
+OBJECT_PARTICLES = frozenset({"across", "into", "for", "upon", "off", "back"})
+"""Last words of a verb phrase that take an object, read in a tale as often as not as the verb
+said literally of it: "ran across the yard" is no *Meeting*, "took off his hat" no
+*Departure*, "brought back a feather" no *Return*, "was looking for his breakfast" no
+*Quest*. Such phrases keep their base form only (``inflected_as_verb``)."""
+
+
+def inflected_as_verb(phrase: str) -> bool:
+    """Whether an aspect's or event's form of several words is matched with its first word in
+    every form, as a verb phrase ("fell asleep", "grew up", "kicked the bucket"); not one
+    ending in a particle that takes an object (``OBJECT_PARTICLES``).
+
+    >>> inflected_as_verb("fall asleep"), inflected_as_verb("run across"), inflected_as_verb("gone")
+    (True, False, False)
+    """
+    words = phrase.replace("_", " ").split()
+    return len(words) > 1 and words[-1] not in OBJECT_PARTICLES
 
 
 NOUN_CATEGORIES = frozenset({"character", "thing", "place"})
@@ -240,7 +259,9 @@ def card_forms(card: CardRef) -> CardForms:
     noun_card = card.category in NOUN_CATEGORIES
     for relation, phrases in groups:
         for phrase in phrases:
-            for key in surface_keys(phrase, noun=noun_card and relation in NEGATIVE):
+            negative = relation in NEGATIVE
+            verb = not noun_card and not negative and inflected_as_verb(phrase)
+            for key in surface_keys(phrase, noun=noun_card and negative, verb=verb):
                 forms.relations.setdefault(key, relation)
     for phrase in entry.get("kinds", []):
         for key in surface_keys(phrase, noun=True):

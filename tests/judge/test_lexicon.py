@@ -6,8 +6,8 @@ from pathlib import Path
 import pytest
 
 from referee.judge.base import CardRef
+from referee.judge.lexicon import NAMING, card_forms, lexicon_key
 from referee.judge.lexicon import NEGATIVE as NEAR_MISSES
-from referee.judge.lexicon import card_forms, lexicon_key
 from referee.judge.lexicon_builder import build, render
 from referee.judge.lexicon_sources import CATEGORIES, read_vocabulary
 from referee.judge.wordnet import DEFAULT_WORDNET
@@ -226,6 +226,31 @@ def test_a_noun_cards_near_misses_are_matched_as_nouns_only(
     relations = card_forms(CardRef(name=card, category=category)).relations
     assert relations[(near_miss,)] in NEAR_MISSES
     assert (verb_or_other_word,) not in relations
+
+
+@pytest.mark.parametrize(
+    ("card", "form", "past"),
+    [
+        ("Falling Asleep", "fall asleep", ("fell", "asleep")),
+        ("Growing Up", "grow up", ("grew", "up")),
+        ("Death", "kick the bucket", ("kicked", "the", "bucket")),
+        ("A Breakup", "break up", ("broke", "up")),
+    ],
+)
+def test_an_events_verb_phrase_is_matched_in_every_form_of_its_verb(card, form, past):
+    """Until the sixty-second session a form of several words was inflected on its last word
+    only, right for "old woman" but not for a verb phrase: "fell asleep" never matched."""
+    relations = card_forms(CardRef(name=card, category="event")).relations
+    assert relations[tuple(form.split())] in NAMING
+    assert relations[past] in NAMING
+
+
+def test_a_verb_phrase_with_a_particle_that_takes_an_object_keeps_its_base_form():
+    """ "ran across the yard" is no *People Meet*, "took off his hat" no *A Departure*."""
+    meet = card_forms(CardRef(name="People Meet", category="event")).relations
+    departure = card_forms(CardRef(name="A Departure", category="event")).relations
+    assert ("run", "across") in meet and ("ran", "across") not in meet
+    assert ("take", "off") in departure and ("took", "off") not in departure
 
 
 def test_herb_is_the_cooks_and_healers_herb(lexicon):
