@@ -193,12 +193,16 @@ class CardForms:
 
 def surface_keys(phrase: str, *, noun: bool = False, verb: bool = False) -> set[tuple[str, ...]]:
     """The word tuples of ``phrase``'s inflected forms, as card forms are keyed; with
-    ``noun``, its plural and possessive only (``inflection.noun_forms``).
+    ``noun``, its plural and possessive only (``inflection.noun_forms``); with ``verb``, its
+    first word's forms too, as a verb phrase's (``inflected_as_verb``).
 
     >>> {("old", "tree"), ("old", "trees")} <= surface_keys("old tree")
     True
     >>> ("married",) in surface_keys("marri"), ("married",) in surface_keys("marri", noun=True)
     (True, False)
+    >>> grew = ("grew", "up")
+    >>> grew in surface_keys("grow up"), grew in surface_keys("grow up", verb=True)
+    (False, True)
     """
     text = phrase.replace("_", " ")
     surfaces = noun_forms(text) if noun else phrase_forms(text, verb=verb)
