@@ -232,7 +232,15 @@ def _cues_at(
         found.add("in_list")
     entry = lexicon_entry(card.name, card.category)
     holder = bool(entry.get("holds"))
-    if cues.figurative(tokens, start, width, character=card.category == "character", holder=holder):
+    named_by_meaning = card.category not in NOUN_CATEGORIES
+    if cues.figurative(
+        tokens,
+        start,
+        width,
+        character=card.category == "character",
+        holder=holder,
+        idiom_names=named_by_meaning,
+    ):
         found.add("figurative")
     if card.category in NOUN_CATEGORIES and relation in ("name", "synonym"):
         last = tokens[start + width - 1].text

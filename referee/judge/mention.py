@@ -36,7 +36,7 @@ from referee.judge.text import Token, is_negation, tokenize, words
 from referee.paths import models_dir
 
 JUDGE_ID = "minilm-mention"
-PIPELINE = 46
+PIPELINE = 47
 """Raised when the same models and calibrations would give other verdicts: 2 stage two, 3 its
 precedents, 4 stage two's rules for a broader term alone and a kind of the card (2026-12-05),
 5 stage one's rejection of a card nothing comes near, 6 the list cue's past verb ending its
@@ -78,7 +78,9 @@ with a dancing bear, all that"), 44 more set idioms ("the salt of the earth", "t
 behind the throne", "let him off the hook", "a heart of gold", "a stone's throw"), 45 the
 idioms read from ``datasets/judge/idioms.txt`` as the tokenizer splits them ("a double-edged
 sword", which never matched as one word), 46 an aspect's or event's verb phrase matched with its
-verb in every form ("fell asleep", "grew up", "kicked the bucket": ``lexicon.inflected_as_verb``).
+verb in every form ("fell asleep", "grew up", "kicked the bucket": ``lexicon.inflected_as_verb``),
+47 an idiom that is such a form whole naming the card, not a figure ("he kicked the bucket"
+for *Death*).
 """
 CALIBRATION_SETTING = "REFEREE_MENTION_CALIBRATION"
 SECOND_STAGE_SETTING = "REFEREE_MENTION_CE_CALIBRATION"

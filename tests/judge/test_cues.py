@@ -686,6 +686,16 @@ def test_a_word_inside_a_set_phrase_is_figurative(sentence, word, expected):
     assert cue_at(figurative, sentence, word) is expected
 
 
+def test_an_idiom_that_is_an_events_own_form_names_the_event():
+    """ "kicked the bucket" is a figure for *Bucket* but WordNet's form of *Death*: an aspect's
+    or event's match that is a whole idiom is what names it."""
+    tokens = tokenize("The old miser kicked the bucket at last.")
+    kicked = [t.text for t in tokens].index("kicked")
+    assert figurative(tokens, kicked, 3, idiom_names=True) is False
+    assert figurative(tokens, kicked, 3) is True
+    assert figurative(tokens, kicked + 2, 1, idiom_names=True) is True
+
+
 @pytest.mark.parametrize(
     ("sentence", "word", "expected"),
     [

@@ -209,9 +209,17 @@ forest of ten thousand spears")."""
 
 
 def figurative(
-    tokens: list[Token], index: int, width: int = 1, character: bool = False, holder: bool = False
+    tokens: list[Token],
+    index: int,
+    width: int = 1,
+    character: bool = False,
+    holder: bool = False,
+    idiom_names: bool = False,
 ) -> bool:
     """Whether the word sits in a simile or idiom ("like a lion", "heart of stone").
+
+    With ``idiom_names`` (an aspect's or event's form, a meaning rather than a thing), an
+    idiom that is the whole match names the card: "he kicked the bucket" is *Death*.
 
     In "as lovely as a rose" the rose is the figure; "lovely" is said of the
     story's own thing. "A storm of applause" uses the word as a measure of something
@@ -239,7 +247,7 @@ def figurative(
     False
     """
     texts = words(tokens)
-    if in_idiom(texts, index, width):
+    if in_idiom(texts, index, width, whole_names=idiom_names):
         return True
     compared = texts[index + width : index + width + 1] == ["as"]
     subject = _subject_of_clause(texts, index + width)
@@ -411,9 +419,10 @@ def _number(word: str) -> bool:
     return word in NUMBER_WORDS or word.isdigit()
 
 
-def in_idiom(texts: list[str], index: int, width: int = 1) -> bool:
+def in_idiom(texts: list[str], index: int, width: int = 1, whole_names: bool = False) -> bool:
     """Whether the words ``texts[index : index + width]`` lie inside one of ``IDIOMS`` that is
-    written with one of them (``_written_at``).
+    written with one of them (``_written_at``); with ``whole_names``, an idiom that is those
+    words exactly does not count (it is what names the card).
 
     >>> in_idiom("speak of the devil , here he comes".split(), 3)
     True
@@ -427,6 +436,8 @@ def in_idiom(texts: list[str], index: int, width: int = 1) -> bool:
     True
     >>> in_idiom("the cow kicked the bucket of milk over".split(), 4)
     False
+    >>> in_idiom("the old miser kicked the bucket at last".split(), 3, 3, whole_names=True)
+    False
     """
     held = {
         idiom for word in texts[index : index + width] for idiom in IDIOMS_BY_WORD.get(word, ())
@@ -437,6 +448,7 @@ def in_idiom(texts: list[str], index: int, width: int = 1) -> bool:
         for start in range(
             max(0, index + width - len(idiom)), min(index, len(texts) - len(idiom)) + 1
         )
+        if not (whole_names and start == index and len(idiom) == width)
     )
 
 
