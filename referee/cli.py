@@ -41,12 +41,13 @@ def _parser() -> argparse.ArgumentParser:
     crossval = commands.add_parser(
         "crossval", help="cross-validate a judge's calibration on its calibration set"
     )
-    crossval.add_argument("what", choices=["mention"])
+    crossval.add_argument("what", choices=["mention", "coherence", "ending"])
     crossval.add_argument("--shuffles", type=int, default=30, help="default: %(default)s")
     crossval.add_argument(
         "--stage-two-sure",
         type=float,
-        help="how sure stage two must be to decide, in (0.5, 1] (default: the build's)",
+        help="mention only: how sure stage two must be to decide, in (0.5, 1] "
+        "(default: the build's)",
     )
     crossval.add_argument("--json", action="store_true", help="print one JSON object")
 
@@ -114,6 +115,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 file=sys.stderr,
             )
             return 2
+        if args.what != "mention":
+            return _story_crossval(args.what, args.shuffles, args.stage_two_sure, args.json)
         result = cross_validate(args.shuffles, sure)
         print(json.dumps(result) if args.json else format_cross_validation(result))
         return 0
@@ -145,6 +148,21 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     for name in game_names():
         print(name)
+    return 0
+
+
+def _story_crossval(task: str, shuffles: int, stage_two_sure: float | None, as_json: bool) -> int:
+    """``referee crossval coherence|ending``: refuses the mention judge's own setting."""
+    from referee.judge.story_crossval import format_story_cross_validation, story_cross_validate
+
+    if stage_two_sure is not None:
+        print(
+            f"referee crossval: --stage-two-sure is the mention judge's, not {task}'s",
+            file=sys.stderr,
+        )
+        return 2
+    result = story_cross_validate(task, shuffles)
+    print(json.dumps(result) if as_json else format_story_cross_validation(result))
     return 0
 
 

@@ -288,12 +288,36 @@ def fit_mention_calibration(
     }
 
 
-def _fit_story_judge(
-    rows: np.ndarray, labels: np.ndarray, names: list[str], out: Path, cases: int, data: Path
-) -> dict[str, Any]:
+def fit_story_calibration(rows: np.ndarray, labels: np.ndarray, names: list[str]) -> Calibration:
+    """A story judge's weights and bands fitted on ``rows`` (labels 1 for a coherent line or a
+    fitting ending): a logistic combination, and the widest bands reaching ``STORY_TARGET``."""
     calibration = fit_logistic(rows, labels, names, l2=L2)
     scores = calibration.probability(rows)
     calibration.reject_at, calibration.accept_at = fit_bands(scores, labels, STORY_TARGET)
+    return calibration
+
+
+def case_features(
+    task: str,
+    cases: list[Case],
+    scorer: PairScorer | None = None,
+    probe: NonsenseProbe | None = None,
+) -> np.ndarray:
+    """The ``coherence`` or ``ending`` judge's calibration inputs for each case, read with
+    ``scorer`` and ``probe`` (default: the process-wide story NLI model and nonsense probe)."""
+    scorer = scorer or get_pair_scorer()
+    if task == "coherence":
+        judge = coherence.CoherenceJudge(scorer, _placeholder(coherence.FEATURES), probe)
+        return np.stack([judge.features(c.context, c.sentence)[0] for c in cases])
+    endings = ending.EndingJudge(scorer, _placeholder(ending.FEATURES))
+    return np.stack([endings.features(c.context, c.lead_in, c.ending)[0] for c in cases])
+
+
+def _fit_story_judge(
+    rows: np.ndarray, labels: np.ndarray, names: list[str], out: Path, cases: int, data: Path
+) -> dict[str, Any]:
+    calibration = fit_story_calibration(rows, labels, names)
+    scores = calibration.probability(rows)
     calibration.save(out)
     return {
         "calibration_cases": cases,
@@ -311,20 +335,16 @@ def fit_coherence_calibration(
 ) -> dict[str, Any]:
     """Fit the coherence judge's weights and bands on the cases of ``held`` (reading them
     with ``probe``, default the process-wide nonsense probe); write ``out``."""
-    judge = coherence.CoherenceJudge(
-        scorer=scorer, calibration=_placeholder(coherence.FEATURES), nonsense=probe
-    )
     cases = [c for c in load_cases([held]) if c.label in ("coherent", "incoherent")]
-    rows = np.stack([judge.features(c.context, c.sentence)[0] for c in cases])
+    rows = case_features("coherence", cases, scorer, probe)
     labels = np.array([int(c.label == "coherent") for c in cases])
     return _fit_story_judge(rows, labels, coherence.FEATURES, out, len(cases), held)
 
 
 def fit_ending_calibration(held: Path, out: Path, scorer: PairScorer) -> dict[str, Any]:
     """Fit the ending judge's weights and bands on the cases of ``held``; write ``out``."""
-    judge = ending.EndingJudge(scorer=scorer, calibration=_placeholder(ending.FEATURES))
     cases = [c for c in load_cases([held]) if c.label in ("fits", "does_not_fit")]
-    rows = np.stack([judge.features(c.context, c.lead_in, c.ending)[0] for c in cases])
+    rows = case_features("ending", cases, scorer)
     labels = np.array([int(c.label == "fits") for c in cases])
     return _fit_story_judge(rows, labels, ending.FEATURES, out, len(cases), held)
 
