@@ -147,12 +147,23 @@ def summarise(figures: list[tuple[float, float, float]]) -> dict[str, Any]:
 
 def format_cross_validation(result: dict[str, Any]) -> str:
     """One line for a terminal."""
-    std = result["std"]
     return (
         f"mention, {result['cases']} calibration cases, {FOLDS}-fold x {result['shuffles']} "
-        f"(stage two sure at {result['stage_two_sure']}): coverage={result['coverage']:.3f} "
-        f"decided_accuracy={result['decided_accuracy']:.3f} "
-        f"forced_accuracy={result['forced_accuracy']:.3f} "
-        f"(std {std['coverage']:.3f} / {std['decided_accuracy']:.3f} / "
-        f"{std['forced_accuracy']:.3f})"
+        f"(stage two sure at {result['stage_two_sure']}): {format_figures(result)}"
+    )
+
+
+def format_figures(result: dict[str, Any]) -> str:
+    """The three means and their standard deviations, as the report lines give them.
+
+    >>> format_figures({"coverage": 0.85, "decided_accuracy": 0.9, "forced_accuracy": 0.8,
+    ...                 "std": {"coverage": 0.01, "decided_accuracy": 0.02,
+    ...                         "forced_accuracy": 0.0}})
+    'coverage=0.850 decided_accuracy=0.900 forced_accuracy=0.800 (std 0.010 / 0.020 / 0.000)'
+    """
+    std = result["std"]
+    return (
+        f"coverage={result['coverage']:.3f} decided_accuracy={result['decided_accuracy']:.3f} "
+        f"forced_accuracy={result['forced_accuracy']:.3f} (std {std['coverage']:.3f} / "
+        f"{std['decided_accuracy']:.3f} / {std['forced_accuracy']:.3f})"
     )

@@ -19,7 +19,7 @@ import numpy as np
 from referee.judge import coherence, ending
 from referee.judge.build import case_features, fit_story_calibration
 from referee.judge.cases import load_cases
-from referee.judge.crossval import FOLDS, summarise
+from referee.judge.crossval import FOLDS, format_figures, summarise
 from referee.paths import datasets_dir
 
 STORY_TASKS = ("coherence", "ending")
@@ -65,12 +65,7 @@ def story_cross_validate(task: str, shuffles: int = 30) -> dict[str, Any]:
 
 def format_story_cross_validation(result: dict[str, Any]) -> str:
     """One line for a terminal."""
-    std = result["std"]
     return (
         f"{result['task']}, {result['cases']} calibration cases, {FOLDS}-fold x "
-        f"{result['shuffles']}: coverage={result['coverage']:.3f} "
-        f"decided_accuracy={result['decided_accuracy']:.3f} "
-        f"forced_accuracy={result['forced_accuracy']:.3f} "
-        f"(std {std['coverage']:.3f} / {std['decided_accuracy']:.3f} / "
-        f"{std['forced_accuracy']:.3f})"
+        f"{result['shuffles']}: {format_figures(result)}"
     )
