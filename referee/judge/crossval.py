@@ -34,6 +34,7 @@ from referee.judge.mention import (
     SECOND_STAGE_FEATURES,
     MentionJudge,
     first_stage_decision,
+    first_stage_score,
     second_stage_decision,
     second_stage_rows,
 )
@@ -95,6 +96,7 @@ def _judge_fold(
     for i in test:
         score = float(data.first[i])
         decision = first_stage_decision(bands, score, data.analyses[i])
+        score = first_stage_score(bands, score, decision)
         if decision == "vote":
             probability = float(stage_two.probability(data.rows[i : i + 1])[0])
             decision, score, _ = second_stage_decision(stage_two, probability, data.analyses[i])

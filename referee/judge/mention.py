@@ -36,7 +36,7 @@ from referee.judge.text import Token, is_negation, tokenize, words
 from referee.paths import models_dir
 
 JUDGE_ID = "minilm-mention"
-PIPELINE = 47
+PIPELINE = 48
 """Raised when the same models and calibrations would give other verdicts: 2 stage two, 3 its
 precedents, 4 stage two's rules for a broader term alone and a kind of the card (2026-12-05),
 5 stage one's rejection of a card nothing comes near, 6 the list cue's past verb ending its
@@ -80,7 +80,9 @@ idioms read from ``datasets/judge/idioms.txt`` as the tokenizer splits them ("a 
 sword", which never matched as one word), 46 an aspect's or event's verb phrase matched with its
 verb in every form ("fell asleep", "grew up", "kicked the bucket": ``lexicon.inflected_as_verb``),
 47 an idiom that is such a form whole naming the card, not a figure ("he kicked the bucket"
-for *Death*).
+for *Death*), 48 a card nothing comes near rejected with its score held at stage one's reject
+band's top (it kept stage one's score, up to 0.58 for a line of emoji: a rejection scored as
+named).
 """
 CALIBRATION_SETTING = "REFEREE_MENTION_CALIBRATION"
 SECOND_STAGE_SETTING = "REFEREE_MENTION_CE_CALIBRATION"
@@ -230,6 +232,20 @@ def first_stage_decision(calibration: Calibration, score: float, analysis: Analy
     if analysis.has_words_for_card or decision == "accept":
         return decision
     return "reject" if far_from_card(analysis) else "vote"
+
+
+def first_stage_score(calibration: Calibration, score: float, decision: Decision) -> float:
+    """The score a verdict of stage one gives: its probability, except that a rejection's is
+    held at the reject band's top. Only a card nothing comes near (``far_from_card``) is
+    rejected above it: ruled, not scored, as ``second_stage_decision`` holds a counterpart's.
+
+    >>> bands = Calibration(["x"], [0.0], [1.0], [0.0], 0.0, accept_at=0.9, reject_at=0.2)
+    >>> first_stage_score(bands, 0.58, "reject"), first_stage_score(bands, 0.1, "reject")
+    (0.2, 0.1)
+    >>> first_stage_score(bands, 0.58, "vote")
+    0.58
+    """
+    return min(score, calibration.reject_at) if decision == "reject" else score
 
 
 def far_from_card(analysis: Analysis) -> bool:
@@ -459,6 +475,12 @@ class MentionJudge:
             first_stage_decision(self.calibration, float(score), analysis)
             for score, analysis in zip(scores, analyses, strict=True)
         ]
+        scores = np.array(
+            [
+                first_stage_score(self.calibration, float(score), decision)
+                for score, decision in zip(scores, decisions, strict=True)
+            ]
+        )
         uncertain = [index for index, decision in enumerate(decisions) if decision == "vote"]
         doubted: set[int] = set()
         if uncertain:

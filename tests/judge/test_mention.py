@@ -80,6 +80,28 @@ def test_guide_examples_not_named_score_below_half(judge, sentence, name, catego
     assert verdict.decision != "accept"
 
 
+ODD_LINES = [
+    "🐉🐉",
+    "boy 🐉🐉 born",
+    "\u0001 boy born",
+    "zzz qqq",
+    "a boy was born",
+    "Deep in the forest, something snored inside a cave.",
+]
+"""Lines a transcriber or a client may send, some with nothing a card's name comes near."""
+
+
+@pytest.mark.parametrize("sentence", ODD_LINES)
+def test_a_verdicts_score_agrees_with_its_decision(judge, sentence):
+    """A rejection scores under one half and an acceptance at least one half, whichever rule
+    decided it: a card nothing comes near kept stage one's score, 0.58 for a line of emoji."""
+    for verdict in judge.mentions(sentence, [], table_cards()):
+        if verdict.decision == "reject":
+            assert verdict.score < 0.5, (verdict.card, verdict.score, verdict.reason)
+        if verdict.decision == "accept":
+            assert verdict.score >= 0.5, (verdict.card, verdict.score, verdict.reason)
+
+
 PLAIN_PLAYS = [
     ("She found a boat.", "Boat", "thing"),
     ("Then, on the road, she met a horse.", "Horse", "character"),
