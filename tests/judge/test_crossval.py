@@ -1,4 +1,5 @@
-"""``referee crossval mention``: the calibration set cross-validated, as the bands are chosen."""
+"""``referee crossval mention``: the calibration set cross-validated, as the bands are chosen
+(and what every ``referee crossval`` refuses)."""
 
 import pytest
 
@@ -37,6 +38,8 @@ def test_the_report_line_names_every_figure(ten_shuffles):
         ["crossval", "mention", "--shuffles", "0"],
         ["crossval", "mention", "--stage-two-sure", "1.5"],
         ["crossval", "mention", "--stage-two-sure", "0.2"],
+        ["crossval", "coherence", "--stage-two-sure", "0.8"],  # the mention judge's setting
+        ["crossval", "ending", "--shuffles", "0"],
     ],
 )
 def test_a_bad_setting_is_refused_before_any_work(argv, capsys):

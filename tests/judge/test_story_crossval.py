@@ -42,18 +42,6 @@ def test_the_report_line_names_the_judge_and_every_figure(coherence_three_shuffl
         assert name in line
 
 
-@pytest.mark.parametrize(
-    "argv",
-    [
-        ["crossval", "coherence", "--stage-two-sure", "0.8"],
-        ["crossval", "ending", "--shuffles", "0"],
-    ],
-)
-def test_a_setting_the_story_judges_do_not_take_is_refused_before_any_work(argv, capsys):
-    assert main(argv) == 2
-    assert "referee crossval" in capsys.readouterr().err
-
-
 def test_an_unknown_judge_is_refused_by_name():
     with pytest.raises(ValueError, match="no story judge 'clue'"):
         story_cross_validate("clue", shuffles=1)
