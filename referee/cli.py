@@ -115,8 +115,21 @@ def main(argv: Sequence[str] | None = None) -> int:
                 file=sys.stderr,
             )
             return 2
+        if args.what != "mention" and args.stage_two_sure is not None:
+            print(
+                f"referee crossval: --stage-two-sure is the mention judge's, not {args.what}'s",
+                file=sys.stderr,
+            )
+            return 2
         if args.what != "mention":
-            return _story_crossval(args.what, args.shuffles, args.stage_two_sure, args.json)
+            from referee.judge.story_crossval import (
+                format_story_cross_validation,
+                story_cross_validate,
+            )
+
+            story = story_cross_validate(args.what, args.shuffles)
+            print(json.dumps(story) if args.json else format_story_cross_validation(story))
+            return 0
         result = cross_validate(args.shuffles, sure)
         print(json.dumps(result) if args.json else format_cross_validation(result))
         return 0
@@ -148,21 +161,6 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     for name in game_names():
         print(name)
-    return 0
-
-
-def _story_crossval(task: str, shuffles: int, stage_two_sure: float | None, as_json: bool) -> int:
-    """``referee crossval coherence|ending``: refuses the mention judge's own setting."""
-    from referee.judge.story_crossval import format_story_cross_validation, story_cross_validate
-
-    if stage_two_sure is not None:
-        print(
-            f"referee crossval: --stage-two-sure is the mention judge's, not {task}'s",
-            file=sys.stderr,
-        )
-        return 2
-    result = story_cross_validate(task, shuffles)
-    print(json.dumps(result) if as_json else format_story_cross_validation(result))
     return 0
 
 

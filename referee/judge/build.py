@@ -297,20 +297,30 @@ def fit_story_calibration(rows: np.ndarray, labels: np.ndarray, names: list[str]
     return calibration
 
 
-def case_features(
+STORY_LABELS = {"coherence": ("coherent", "incoherent"), "ending": ("fits", "does_not_fit")}
+"""Each story judge's two clear labels, the one it accepts first."""
+STORY_FEATURES = {"coherence": coherence.FEATURES, "ending": ending.FEATURES}
+
+
+def story_calibration_rows(
     task: str,
-    cases: list[Case],
+    path: Path,
     scorer: PairScorer | None = None,
     probe: NonsenseProbe | None = None,
-) -> np.ndarray:
-    """The ``coherence`` or ``ending`` judge's calibration inputs for each case, read with
-    ``scorer`` and ``probe`` (default: the process-wide story NLI model and nonsense probe)."""
+) -> tuple[np.ndarray, np.ndarray]:
+    """The ``coherence`` or ``ending`` judge's calibration inputs for each clear case of
+    ``path``, and its labels (1 for a coherent line or a fitting ending), read with ``scorer``
+    and ``probe`` (default: the process-wide story NLI model and nonsense probe)."""
+    accepted, rejected = STORY_LABELS[task]
+    cases = [c for c in load_cases([path]) if c.label in (accepted, rejected)]
+    labels = np.array([int(c.label == accepted) for c in cases])
     scorer = scorer or get_pair_scorer()
     if task == "coherence":
         judge = coherence.CoherenceJudge(scorer, _placeholder(coherence.FEATURES), probe)
-        return np.stack([judge.features(c.context, c.sentence)[0] for c in cases])
+        return np.stack([judge.features(c.context, c.sentence)[0] for c in cases]), labels
     endings = ending.EndingJudge(scorer, _placeholder(ending.FEATURES))
-    return np.stack([endings.features(c.context, c.lead_in, c.ending)[0] for c in cases])
+    rows = np.stack([endings.features(c.context, c.lead_in, c.ending)[0] for c in cases])
+    return rows, labels
 
 
 def _fit_story_judge(
@@ -335,18 +345,14 @@ def fit_coherence_calibration(
 ) -> dict[str, Any]:
     """Fit the coherence judge's weights and bands on the cases of ``held`` (reading them
     with ``probe``, default the process-wide nonsense probe); write ``out``."""
-    cases = [c for c in load_cases([held]) if c.label in ("coherent", "incoherent")]
-    rows = case_features("coherence", cases, scorer, probe)
-    labels = np.array([int(c.label == "coherent") for c in cases])
-    return _fit_story_judge(rows, labels, coherence.FEATURES, out, len(cases), held)
+    rows, labels = story_calibration_rows("coherence", held, scorer, probe)
+    return _fit_story_judge(rows, labels, coherence.FEATURES, out, len(labels), held)
 
 
 def fit_ending_calibration(held: Path, out: Path, scorer: PairScorer) -> dict[str, Any]:
     """Fit the ending judge's weights and bands on the cases of ``held``; write ``out``."""
-    cases = [c for c in load_cases([held]) if c.label in ("fits", "does_not_fit")]
-    rows = case_features("ending", cases, scorer)
-    labels = np.array([int(c.label == "fits") for c in cases])
-    return _fit_story_judge(rows, labels, ending.FEATURES, out, len(cases), held)
+    rows, labels = story_calibration_rows("ending", held, scorer)
+    return _fit_story_judge(rows, labels, ending.FEATURES, out, len(labels), held)
 
 
 def fit_clue_calibration(held: Path, scorer: ClueScorer) -> dict[str, Any]:

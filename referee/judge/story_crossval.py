@@ -16,34 +16,26 @@ from typing import Any
 
 import numpy as np
 
-from referee.judge import coherence, ending
-from referee.judge.build import case_features, fit_story_calibration
-from referee.judge.cases import load_cases
+from referee.judge.build import STORY_FEATURES, fit_story_calibration, story_calibration_rows
 from referee.judge.crossval import FOLDS, format_figures, summarise
 from referee.paths import datasets_dir
-
-STORY_TASKS = ("coherence", "ending")
-POSITIVE = {"coherence": "coherent", "ending": "fits"}
-NEGATIVE = {"coherence": "incoherent", "ending": "does_not_fit"}
 
 
 def story_cross_validate(task: str, shuffles: int = 30) -> dict[str, Any]:
     """Coverage, decided and forced accuracy of the ``task`` judge (``coherence`` or
     ``ending``), 5-fold cross-validated on its calibration set over ``shuffles`` seeded
     shuffles (means and standard deviations)."""
-    if task not in STORY_TASKS:
-        raise ValueError(f"no story judge {task!r}; one of {', '.join(STORY_TASKS)}")
+    if task not in STORY_FEATURES:
+        raise ValueError(f"no story judge {task!r}; one of {', '.join(STORY_FEATURES)}")
     path = datasets_dir() / "judge" / f"{task}_calibration.jsonl"
-    cases = [c for c in load_cases([path]) if c.label in (POSITIVE[task], NEGATIVE[task])]
-    rows = case_features(task, cases)
-    labels = np.array([int(c.label == POSITIVE[task]) for c in cases])
-    names = coherence.FEATURES if task == "coherence" else ending.FEATURES
+    rows, labels = story_calibration_rows(task, path)
+    names = STORY_FEATURES[task]
     figures = []
     for shuffle in range(shuffles):
-        folds = np.array_split(np.random.RandomState(shuffle).permutation(len(cases)), FOLDS)
-        scores = np.zeros(len(cases))
-        accept_at = np.zeros(len(cases))
-        reject_at = np.zeros(len(cases))
+        folds = np.array_split(np.random.RandomState(shuffle).permutation(len(labels)), FOLDS)
+        scores = np.zeros(len(labels))
+        accept_at = np.zeros(len(labels))
+        reject_at = np.zeros(len(labels))
         for k, test in enumerate(folds):
             train = np.concatenate([fold for j, fold in enumerate(folds) if j != k])
             calibration = fit_story_calibration(rows[train], labels[train], names)
@@ -60,7 +52,7 @@ def story_cross_validate(task: str, shuffles: int = 30) -> dict[str, Any]:
                 float(((scores >= 0.5) == (labels == 1)).mean()),
             )
         )
-    return {"task": task, "cases": len(cases), "shuffles": shuffles, **summarise(figures)}
+    return {"task": task, "cases": len(labels), "shuffles": shuffles, **summarise(figures)}
 
 
 def format_story_cross_validation(result: dict[str, Any]) -> str:
