@@ -100,13 +100,20 @@ def irregular_base(word: str) -> str:
     return _BASE_OF.get(word, word)
 
 
-def forms(word: str) -> set[str]:
-    """The word with its plural, possessive and verb forms (over-generation is harmless)."""
+def forms(word: str, *, degrees: bool = True) -> set[str]:
+    """The word with its plural, possessive and verb forms, and with ``degrees`` its
+    comparative and superlative (over-generated: "stopper" for *stop*). A noun's "-er" is
+    mostly another word (a farmer is no farm, a prisoner no prison), so card forms of
+    nouns and events leave degrees out (``lexicon.surface_keys``).
+
+    >>> "farmer" in forms("farm"), "farmer" in forms("farm", degrees=False)
+    (True, False)
+    """
     word = word.lower()
     base = _BASE_OF.get(word)
     if base is not None and base != word:
-        return _forms_of(word) | _forms_of(base)
-    return _forms_of(word)
+        return _forms_of(word, degrees) | _forms_of(base, degrees)
+    return _forms_of(word, degrees)
 
 
 def _regular_plural(word: str) -> str:
@@ -118,7 +125,7 @@ def _regular_plural(word: str) -> str:
     return word + "s"
 
 
-def _forms_of(word: str) -> set[str]:
+def _forms_of(word: str, degrees: bool) -> set[str]:
     result = {word, word + "'s", _regular_plural(word)}
     result.update(_IRREGULAR.get(word, ()))
     if word.endswith("y") and len(word) > 1 and word[-2] not in _VOWELS:
@@ -131,7 +138,8 @@ def _forms_of(word: str) -> set[str]:
             result.update({word + word[-1] + "ed", word + word[-1] + "ing"})
     else:
         result.add(word + "ing")
-    result.update(_degrees(word))
+    if degrees:
+        result.update(_degrees(word))
     return result
 
 
@@ -180,9 +188,10 @@ def noun_forms(phrase: str) -> set[str]:
     return {f"{head} {form}".strip() for form in {last, last + "'s", *plurals}}
 
 
-def phrase_forms(phrase: str, *, verb: bool = False) -> set[str]:
+def phrase_forms(phrase: str, *, verb: bool = False, degrees: bool = True) -> set[str]:
     """Forms of a phrase, inflecting its last word ("old woman" → "old women"); with
-    ``verb``, its first word too, as a verb phrase's ("fall asleep" → "fell asleep").
+    ``verb``, its first word too, as a verb phrase's ("fall asleep" → "fell asleep");
+    ``degrees`` as for ``forms``.
 
     >>> "fell asleep" in phrase_forms("fall asleep"), "fell asleep" in phrase_forms(
     ...     "fall asleep", verb=True)
@@ -192,8 +201,8 @@ def phrase_forms(phrase: str, *, verb: bool = False) -> set[str]:
     if not words:
         return set()
     head = " ".join(words[:-1])
-    found = {f"{head} {form}".strip() for form in forms(words[-1])}
+    found = {f"{head} {form}".strip() for form in forms(words[-1], degrees=degrees)}
     if verb and len(words) > 1:
         tail = " ".join(words[1:])
-        found |= {f"{form} {tail}" for form in forms(words[0])}
+        found |= {f"{form} {tail}" for form in forms(words[0], degrees=degrees)}
     return found

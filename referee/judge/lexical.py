@@ -24,7 +24,7 @@ from referee.core.ruling import Decision
 from referee.judge import text as cues
 from referee.judge.base import CardRef, Verdict
 from referee.judge.clue import ClueJudge, get_clue_judge
-from referee.judge.lexicon import card_forms, surface_keys
+from referee.judge.lexicon import GRADED_CATEGORIES, card_forms, surface_keys
 from referee.judge.script import in_latin_script, unread_sentence
 from referee.judge.text import Token
 
@@ -33,7 +33,9 @@ from referee.judge.text import Token
 def _own_forms(card: CardRef) -> tuple[tuple[str, ...], ...]:
     """The card's own name and aliases with their inflections, longest first."""
     names = (form for form, relation in card_forms(card).relations.items() if relation == "name")
-    own = {*names, *(key for alias in card.aliases for key in surface_keys(alias))}
+    graded = card.category in GRADED_CATEGORIES
+    aliases = (key for alias in card.aliases for key in surface_keys(alias, degrees=graded))
+    own = {*names, *aliases}
     return tuple(sorted(own, key=len, reverse=True))
 
 

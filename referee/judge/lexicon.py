@@ -191,10 +191,13 @@ class CardForms:
         return False
 
 
-def surface_keys(phrase: str, *, noun: bool = False, verb: bool = False) -> set[tuple[str, ...]]:
+def surface_keys(
+    phrase: str, *, noun: bool = False, verb: bool = False, degrees: bool = True
+) -> set[tuple[str, ...]]:
     """The word tuples of ``phrase``'s inflected forms, as card forms are keyed; with
     ``noun``, its plural and possessive only (``inflection.noun_forms``); with ``verb``, its
-    first word's forms too, as a verb phrase's (``inflected_as_verb``).
+    first word's forms too, as a verb phrase's (``inflected_as_verb``); without ``degrees``,
+    no comparative or superlative (``GRADED_CATEGORIES``).
 
     >>> {("old", "tree"), ("old", "trees")} <= surface_keys("old tree")
     True
@@ -203,9 +206,11 @@ def surface_keys(phrase: str, *, noun: bool = False, verb: bool = False) -> set[
     >>> grew = ("grew", "up")
     >>> grew in surface_keys("grow up"), grew in surface_keys("grow up", verb=True)
     (False, True)
+    >>> ("prisoner",) in surface_keys("prison", degrees=False)
+    False
     """
     text = phrase.replace("_", " ")
-    surfaces = noun_forms(text) if noun else phrase_forms(text, verb=verb)
+    surfaces = noun_forms(text) if noun else phrase_forms(text, verb=verb, degrees=degrees)
     return {key for surface in surfaces if (key := _tokens_of(surface))}
 
 
@@ -238,6 +243,12 @@ matched as nouns only: "kept" is no castle keep for *Dungeon*, "walked" no walk 
 "farmer" no farm for *Barn*."""
 
 
+GRADED_CATEGORIES = frozenset({"aspect"})
+"""Categories of cards named by an adjective, whose comparative and superlative name them
+("happier" for *Happy*). A noun's or an event's "-er" is another word: "farmer" is no
+*Farm*, "prisoner" no *Prison*, "beer" no *Bee*, "hunter" no *A Hunt*."""
+
+
 @lru_cache(maxsize=8192)
 def card_forms(card: CardRef) -> CardForms:
     """Every form that names ``card`` or is a known near miss for it; a near miss of a card
@@ -261,11 +272,13 @@ def card_forms(card: CardRef) -> CardForms:
         ("compound", list(entry.get("compounds", []))),
     ]
     noun_card = card.category in NOUN_CATEGORIES
+    graded = card.category in GRADED_CATEGORIES
     for relation, phrases in groups:
         for phrase in phrases:
             negative = relation in NEGATIVE
             verb = not noun_card and not negative and inflected_as_verb(phrase)
-            for key in surface_keys(phrase, noun=noun_card and negative, verb=verb):
+            noun = noun_card and negative
+            for key in surface_keys(phrase, noun=noun, verb=verb, degrees=graded):
                 forms.relations.setdefault(key, relation)
     for phrase in entry.get("kinds", []):
         for key in surface_keys(phrase, noun=True):

@@ -51,6 +51,27 @@ def test_no_word_for_the_card_is_rejected():
     assert "Monster" in result.reason
 
 
+@pytest.mark.parametrize(
+    "sentence, name, category",
+    [
+        ("The old farmer counted his coins.", "Farm", "place"),
+        ("He drank a mug of beer at the inn.", "Bee", "character"),
+        ("The blacksmith was a widower with five children.", "Widow", "character"),
+        ("A villager waved from the bridge.", "Town", "place"),
+    ],
+)
+def test_a_word_in_er_is_no_form_of_a_noun_or_event(sentence, name, category):
+    """ "farmer" is no *Farm* and "beer" no *Bee* (nor, by an alias, "villager" a *Town*):
+    only an aspect's words have degrees."""
+    aliases = ("village",) if name == "Town" else ()
+    assert verdict(sentence, name, category, aliases=aliases).decision == "reject"
+
+
+def test_an_aspects_comparative_is_its_form():
+    result = verdict("She had never been happier.", "Happy", "aspect")
+    assert result.evidence == ["happier"]
+
+
 def test_negation_is_rejected():
     result = verdict("There was no dragon in that land.", "Dragon")
     assert result.decision == "reject" and "negated" in result.reason

@@ -229,6 +229,30 @@ def test_a_noun_cards_near_misses_are_matched_as_nouns_only(
 
 
 @pytest.mark.parametrize(
+    ("card", "category", "other_word"),
+    [
+        ("Farm", "place", "farmer"),
+        ("Prison", "place", "prisoner"),
+        ("Bee", "character", "beer"),
+        ("Widow", "character", "widower"),
+        ("A Hunt", "event", "hunter"),
+        ("Treasure", "thing", "treasurer"),
+    ],
+)
+def test_a_nouns_or_events_word_in_er_is_no_form_of_it(card, category, other_word):
+    """Until the sixty-sixth session every card word was matched with its comparative and
+    superlative, so "widower" was *Widow*'s own word and "beer" *Bee*'s."""
+    relations = card_forms(CardRef(name=card, category=category)).relations
+    assert relations.get((other_word,)) not in NAMING
+
+
+@pytest.mark.parametrize(("card", "degree"), [("Happy", "happier"), ("Brave", "bravest")])
+def test_an_aspects_comparative_and_superlative_name_it(card, degree):
+    """An aspect is an adjective: "happier" names *Happy*."""
+    assert card_forms(CardRef(name=card, category="aspect")).relations[(degree,)] in NAMING
+
+
+@pytest.mark.parametrize(
     ("card", "form", "past"),
     [
         ("Falling Asleep", "fall asleep", ("fell", "asleep")),
