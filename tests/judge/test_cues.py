@@ -408,6 +408,39 @@ def test_a_measure_of_something_else_is_figurative_but_not_a_character_or_a_coun
 
 
 @pytest.mark.parametrize(
+    ("sentence", "word", "expected"),
+    [
+        ("He was a giant of a man, with hands like shovels.", "giant", True),
+        ("She was a thin little sparrow of a girl, hopping from table to table.", "sparrow", True),
+        ("Margit, a mouse of a girl, hardly spoke at her own wedding.", "mouse", True),
+        # until the sixty-sixth session "of a man" made any word before it a figure
+        ("She was the daughter of a man who sold fish.", "daughter", False),
+        ("At midnight the spirit of a woman who had died there walked in.", "spirit", False),
+    ],
+)
+def test_a_noun_likened_to_a_person_is_figurative(sentence, word, expected):
+    """ "A giant of a man" says the man is giant-like, after "a" or "an" only."""
+    assert cue_at(figurative, sentence, word) is expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "word", "expected"),
+    [
+        ("and it's just this ocean of sand in every direction", "ocean", True),
+        ("And there's this storm of applause, everyone's on their feet.", "storm", True),
+        ("She set this cup of tea down by the fire.", "cup", False),
+    ],
+)
+def test_a_spoken_this_opens_a_measure_as_a_does(sentence, word, expected):
+    """People telling a tale say "this ocean of sand" for "an ocean of sand"; a holder still
+    holds ("this cup of tea")."""
+    holder = word == "cup"
+    tokens = tokenize(sentence)
+    index = [t.text for t in tokens].index(word)
+    assert figurative(tokens, index, holder=holder) is expected
+
+
+@pytest.mark.parametrize(
     ("sentence", "word"),
     [
         ("She carried a basket of apples to her grandmother.", "basket"),
@@ -594,6 +627,20 @@ def test_a_word_repeated_with_and_is_one_phrase_not_two_list_items(sentence, wor
     ],
 )
 def test_going_and_wishing_are_plans_only_where_they_look_ahead(sentence, word, expected):
+    assert cue_at(hypothetical, sentence, word) is expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "word", "expected"),
+    [
+        ("He loved his creaking mill as though it were his own daughter.", "daughter", True),
+        ("She ran as if a wolf were behind her.", "wolf", True),
+        ("She ran as though a wolf were behind her.", "wolf", True),
+        # "though" alone concedes what is so
+        ("Though the wolf was near, she sang on.", "wolf", False),
+    ],
+)
+def test_as_though_is_as_if(sentence, word, expected):
     assert cue_at(hypothetical, sentence, word) is expected
 
 

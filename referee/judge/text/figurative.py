@@ -169,11 +169,13 @@ NOT_CALLED = frozenset({"it", "this", "that", "there", "what", "which", "it's", 
 
 FIGURATIVE_AFTER = (
     ("in", "battle"),
-    ("of", "a", "man"),
-    ("of", "a", "woman"),
     ("at", "heart"),
     ("in", "disguise", "as"),
 )
+
+LIKENED_PEOPLE = frozenset({"man", "woman", "girl", "boy", "child", "fellow", "lad", "lass"})
+"""What "a giant of a man", "a sparrow of a girl" say something of: the first noun is a figure
+for the person (``_likened_person``)."""
 
 IDIOMS_READ = load_idioms()
 """The idioms of ``datasets/judge/idioms.txt`` (``idioms.py``): set phrases that use a card's
@@ -221,12 +223,13 @@ def figurative(
     With ``idiom_names`` (an aspect's or event's form, a meaning rather than a thing), an
     idiom that is the whole match names the card: "he kicked the bucket" is *Death*.
 
-    In "as lovely as a rose" the rose is the figure; "lovely" is said of the
-    story's own thing. "A storm of applause" uses the word as a measure of something
-    else, but not a character ("a boy of seven", "a prince of Persia"), a ``holder`` (a
-    container, food or drink: "a basket of apples", "a cake of honey"), a thing of a
-    material ("a bridge of ropes", "a cage of bones") nor a word followed by a count of its
-    own units ("a hamlet of seven cottages", ``_counted``).
+    In "as lovely as a rose" the rose is the figure; "lovely" is said of the story's own
+    thing. "A storm of applause" (or, as people tell it, "this ocean of sand") uses the word
+    as a measure of something else, but not a character ("a boy of seven", "a prince of
+    Persia"), a ``holder`` (a container, food or drink: "a basket of apples", "a cake of
+    honey"), a thing of a material ("a bridge of ropes", "a cage of bones") nor a word
+    followed by a count of its own units ("a hamlet of seven cottages", ``_counted``). "A
+    giant of a man" likens a noun to a person (``_likened_person``).
 
     >>> from referee.judge.text.tokens import tokenize
     >>> sentence = tokenize("Her face was as lovely as a rose.")
@@ -266,6 +269,8 @@ def figurative(
     after = texts[index + width : index + width + 3]
     if any(tuple(after[: len(p)]) == p for p in FIGURATIVE_AFTER):
         return True
+    if _likened_person(texts, index, width):
+        return True
     if _said_of_feeling(texts, index) or _called_a_name(texts, index):
         return True
     # "a storm of applause", "a forest of spears": the card word as a measure of something else
@@ -274,7 +279,7 @@ def figurative(
         not character
         and not holder
         and index > 0
-        and texts[index - 1] in {"a", "an"}
+        and texts[index - 1] in {"a", "an", "this"}
         and after[:1] == ["of"]
         and len(after) > 1
         and after[1] not in DETERMINERS
@@ -282,6 +287,28 @@ def figurative(
     )
     material = bool(set(texts[index + width + 1 : index + width + 4]) & MATERIALS)
     return quantity and not material
+
+
+def _likened_person(texts: list[str], index: int, width: int) -> bool:
+    """Whether the word is the first noun of "a giant of a man", "a thin little sparrow of a
+    girl": a phrase opened by "a" or "an" (at most three words before the word), then "of a"
+    and one of ``LIKENED_PEOPLE``. "The daughter of a man who sold fish" is a daughter.
+
+    >>> from referee.judge.text.tokens import tokenize
+    >>> _likened_person(words(tokenize("She was a thin little sparrow of a girl.")), 5, 1)
+    True
+    >>> _likened_person(words(tokenize("She was the daughter of a man who sold fish.")), 3, 1)
+    False
+    """
+    after = texts[index + width : index + width + 3]
+    if after[:2] != ["of", "a"] or len(after) < 3 or after[2] not in LIKENED_PEOPLE:
+        return False
+    for k in range(index - 1, max(-1, index - 5), -1):
+        if texts[k] in DETERMINERS:
+            return texts[k] in {"a", "an"}
+        if not texts[k].isalpha():
+            return False
+    return False
 
 
 def _said_of_feeling(texts: list[str], index: int) -> bool:

@@ -335,6 +335,7 @@ def hypothetical(
             or _not_quite(reach, k)
             or _considered(before, k)
             or _in_case(before, k)
+            or _as_though(before, k)
         )
         and (word != "going" or _plans(planned, k))
         and not (word in PROGRESSIVES and _progressive_leaves(before, k))
@@ -678,6 +679,16 @@ def _inverted_condition(before: list[str], rest: list[str]) -> bool:
         and before[k + 1 : k + 3] != ["it", "not"]
         for k, word in enumerate(before[:-1])
     )
+
+
+def _as_though(before: list[str], k: int) -> bool:
+    """Whether ``before[k]`` is the "though" of "as though", as "if" is of "as if" ("loved
+    his mill as though it were his own daughter"); "though" alone concedes a fact.
+
+    >>> _as_though(["as", "though"], 1), _as_though(["though"], 0)
+    (True, False)
+    """
+    return before[k] == "though" and k > 0 and before[k - 1] == "as"
 
 
 def _in_case(before: list[str], k: int) -> bool:
