@@ -704,8 +704,14 @@ def test_a_refusal_keeps_out_what_is_refused_to_be_done(sentence, word, expected
         ("An elephant stood in the courtyard.", "elephant", False),
         ("The poor miller had nothing left but a cat.", "cat", False),
         ("She knocked on the door of the castle.", "door", False),
+        # idioms added in the sixty-sixth session
+        ("So he sent him off on a fool's errand to fetch a golden apple.", "fool's", True),
+        ("The hot barley soup was just what the doctor ordered.", "doctor", True),
+        ("The ladies whispered that she was of low birth.", "birth", True),
+        ("The fool sat by the fire and laughed.", "fool", False),
         # verb idioms, in any form of the verb
         ("The old miser finally kicked the bucket.", "bucket", True),
+        ("The governess pursed her lips and said nothing.", "pursed", True),
         ("When he saw the mirror, he hit the roof.", "roof", True),
         ("The nurse kept an eye on the children.", "eye", True),
         ("The knight took the bull by the horns and spoke first.", "bull", True),
