@@ -115,13 +115,13 @@ def main(argv: Sequence[str] | None = None) -> int:
                 file=sys.stderr,
             )
             return 2
-        if args.what != "mention" and args.stage_two_sure is not None:
-            print(
-                f"referee crossval: --stage-two-sure is the mention judge's, not {args.what}'s",
-                file=sys.stderr,
-            )
-            return 2
         if args.what != "mention":
+            if args.stage_two_sure is not None:
+                print(
+                    f"referee crossval: --stage-two-sure is the mention judge's, not {args.what}'s",
+                    file=sys.stderr,
+                )
+                return 2
             from referee.judge.story_crossval import (
                 format_story_cross_validation,
                 story_cross_validate,
