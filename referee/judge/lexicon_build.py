@@ -37,7 +37,10 @@ keyed by the lowercase name without a leading article:
 An override is a list of synset names; an item ``"-word"`` drops that word from
 every list (for words whose reading is disputed, like "castle" for *Palace*).
 A WordNet word that is another deck card's name or alias is moved from the
-positive lists to ``cohyponyms``: the deck's cards are distinct elements.
+positive lists to ``cohyponyms``: the deck's cards are distinct elements ("witch" is
+not a *Hag*, though WordNet files them as one sense). An item ``"+word"`` keeps such a
+word where it is a kind or a synonym of the card all the same ("+sword" for *Weapon*,
+"+crone" for *Hag*); the build fails if the word is not one of the card's naming words.
 
 With ``--wide`` it writes ``datasets/judge/lexicon_wide.json`` instead: entries for
 the common WordNet words the vocabulary lacks (``lexicon_wide.wide_vocabulary``), so a

@@ -150,9 +150,9 @@ class Builder:
 
     def choose(self, word: Word) -> tuple[list[Any], set[str]]:
         """The synsets for ``word`` and the words its override excludes."""
-        override = self.sources.overrides.get(word.key)
+        override = self.sources.senses(word.key)
         if override is not None:
-            synsets = [self.wn.synset(name) for name in override if not name.startswith("-")]
+            synsets = [self.wn.synset(name) for name in override]
             return synsets, self.sources.excluded(word.key)
         lemma = word.key.replace(" ", "_")
         if word.category == "aspect":
@@ -562,7 +562,8 @@ class Builder:
 
         # Another deck card's name, or an alias of another card of this category, names
         # that card, not this one (unless this word is one of that card's words or
-        # shares a sense with it: "two people fall in love" and *Falling In Love*).
+        # shares a sense with it: "two people fall in love" and *Falling In Love*), unless
+        # the override keeps it ("+sword" for *Weapon*: a sword is a kind of weapon).
         sense_names = {synset.name() for synset in synsets}
         others = {
             w
@@ -576,7 +577,11 @@ class Builder:
                 for k in keys
             )
         }
-        moved = {w for w in (*synonyms, *hyponyms, *forms) if w in others}
+        naming = {*synonyms, *hyponyms, *forms}
+        kept = self.sources.kept(key)
+        if kept - naming:
+            raise ValueError(f"{key!r}: the override keeps {sorted(kept - naming)}, not its words")
+        moved = {w for w in naming if w in others} - kept
         # Nothing that names the card in some chosen sense is negative evidence.
         positive = (
             self.related(synsets) | set(synonyms) | set(hyponyms) | set(forms) | own

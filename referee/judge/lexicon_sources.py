@@ -41,8 +41,32 @@ class Sources:
         >>> Sources([], {}, {"palace": ["palace.n.01", "-castle"]}).excluded("palace")
         {'castle'}
         """
+        return self._marked(key, "-")
+
+    def kept(self, key: str) -> set[str]:
+        """The words ``key``'s override keeps as naming it though another deck card owns them
+        (``"+sword"`` for *Weapon*: a sword is a kind of weapon, though *Sword* is a card).
+
+        >>> Sources([], {}, {"weapon": ["weapon.n.01", "+sword"]}).kept("weapon")
+        {'sword'}
+        """
+        return self._marked(key, "+")
+
+    def senses(self, key: str) -> list[str] | None:
+        """The synset names ``key``'s override chooses, or None where it has no override.
+
+        >>> Sources([], {}, {"palace": ["palace.n.01", "-castle"]}).senses("palace")
+        ['palace.n.01']
+        """
+        override = self.overrides.get(key)
+        if override is None:
+            return None
+        return [name for name in override if not name.startswith(("-", "+"))]
+
+    def _marked(self, key: str, mark: str) -> set[str]:
+        """The words of ``key``'s override written after ``mark``."""
         override = self.overrides.get(key, [])
-        return {name[1:].replace("_", " ") for name in override if name.startswith("-")}
+        return {name[1:].replace("_", " ") for name in override if name.startswith(mark)}
 
 
 def read_vocabulary(path: Path) -> list[Word]:

@@ -299,6 +299,46 @@ def _wordnet_unavailable() -> str | None:
     return None
 
 
+@pytest.mark.parametrize(
+    "card, word",
+    [
+        ("weapon", "sword"),  # Sword is a card, and a sword is a kind of weapon
+        ("demon", "fiend"),  # an alias of Monster, and a synonym of demon
+        ("hag", "crone"),  # an alias of Old Woman
+        ("room", "kitchen"),
+        ("chest", "treasure chest"),  # an alias of Treasure
+        ("house", "cottage"),
+        ("capture", "kidnapping"),
+    ],
+)
+def test_another_cards_word_kept_by_the_override_names_the_card(lexicon, card, word):
+    """The deck rule moves another card's words to the near misses; an override's "+word"
+    keeps one that is a kind or a synonym of this card all the same."""
+    assert word in words(lexicon[card], POSITIVE)
+    assert word not in lexicon[card]["cohyponyms"]
+    forms = card_forms(CardRef(name=card.title(), category=lexicon[card]["category"]))
+    assert forms.relation(tuple(word.split())) in NAMING
+
+
+@pytest.mark.parametrize(
+    "card, word", [("son", "boy"), ("lamp", "candle"), ("witch", "warlock"), ("hag", "witch")]
+)
+def test_another_cards_word_stays_a_near_miss_without_the_override(lexicon, card, word):
+    assert word in lexicon[card]["cohyponyms"]
+
+
+def test_an_override_keeping_a_word_the_card_lacks_fails_the_build(tmp_path):
+    reason = _wordnet_unavailable()
+    if reason:
+        pytest.skip(reason)
+    senses = json.loads(SENSES.read_text(encoding="utf-8"))
+    senses["weapon"] = [*senses["weapon"], "+dwarf"]
+    broken = tmp_path / "lexicon_senses.json"
+    broken.write_text(json.dumps(senses), encoding="utf-8")
+    with pytest.raises(ValueError, match=r"'weapon': the override keeps \['dwarf'\]"):
+        build(DEFAULT_WORDNET, VOCABULARY, DECK, broken)
+
+
 @pytest.mark.slow
 def test_build_reproduces_the_committed_lexicon_byte_for_byte():
     """The committed file was written by an earlier process: equal bytes show the
