@@ -83,6 +83,7 @@ pairs and phrases read literally as often as not ("bread and butter", "the devil
 _TOPS = frozenset({"entity.n.01", "physical_entity.n.01", "abstraction.n.06", "causal_agent.n.01"})
 _WORD = re.compile(r"^[a-z](?:[a-z' -]*[a-z])?$")
 _ONE_WORD = re.compile(r"^[a-z]{3,}$")
+_FEW_WORDS = re.compile(r"^[a-z]{2,}(?:_[a-z]{2,}){1,2}$")
 
 
 def clean(name: str) -> str | None:
@@ -131,6 +132,7 @@ class Builder:
         self.deck_category = {
             w.key: w.category for w in sources.vocabulary if w.key in self.card_words
         }
+        self.vocabulary_keys = {w.key for w in sources.vocabulary}
         self._senses_of: dict[str, set[str]] = {}
         self._family_sizes: dict[str, int] = {}
         self._compound_index: dict[str, list[str]] | None = None
@@ -333,17 +335,17 @@ class Builder:
                             found.extend(self._first_sense_words(cousin, 4))
         return found
 
-    def kinds(self, synsets: Sequence[Any]) -> list[str]:
+    def kinds(self, synsets: Sequence[Any], naming: set[str]) -> list[str]:
         """Words for kinds of the chosen noun senses at any depth, the ones ``hyponyms``
         leaves out for being rare or deep ("cobra" for *Snake*, "ducat" for *Coin*,
         "seagull" for *Bird*), where the word is mostly used in such a sense
         (``_mostly_kind``): not "palm" for *Tree* (mostly the hand's), "crook" for *Staff*
-        or "adder" for *Snake* (three senses, none ever tagged). Only single words are kept
-        ("weeping willow" is found by "willow", and "silver bell", a tree, is a bell), and
-        none that is also another word's plural or verb form. Instances (proper names) are
-        left out, and so are the wide lexicon's entries, which nobody checks
-        (``checked``): a loose list of thousands of kinds under a word like "plant" is not
-        worth its risk there.
+        or "adder" for *Snake* (three senses, none ever tagged); none that is also another
+        word's plural or verb form. Names of two or three words are kept where every sense
+        they have is such a kind (``_only_kind``): "chain mail" for *Armor*, "barn swallow"
+        for *Bird*. Instances (proper names) are left out, and so are the wide lexicon's
+        entries, which nobody checks (``checked``): a loose list of thousands of kinds under
+        a word like "plant" is not worth its risk there.
         """
         below = {
             kind
@@ -359,9 +361,23 @@ class Builder:
                     _ONE_WORD.match(name)
                     and not self._inflected(name)
                     and self._mostly_kind(name, below)
-                ):
-                    found.add(name)
+                ) or self._only_kind(name, below, naming):
+                    found.add(name.replace("_", " "))
         return sorted(found)
+
+    def _only_kind(self, name: str, kinds: set[Any], naming: set[str]) -> bool:
+        """Whether ``name``, of two or three words, is a noun only in ``kinds`` (and no verb
+        or adjective), and its last word neither names the card already (``naming``: "weeping
+        willow" is found by "willow") nor is a vocabulary word ("silver bell", a tree, is a
+        bell; "green frog" is a *Frog*, whatever *Toad*'s sense files it under)."""
+        if not _FEW_WORDS.match(name):
+            return False
+        last = name.rsplit("_", 1)[-1]
+        if last in naming or last in self.vocabulary_keys:
+            return False
+        senses = self.wn.senses(name, "n")
+        others = [s for pos in ("v", "a") for s in self.wn.senses(name, pos)]
+        return bool(senses) and not others and all(sense in kinds for sense in senses)
 
     def _inflected(self, word: str) -> bool:
         """Whether ``word`` is also another word's plural or verb form ("clocks", a plant,
@@ -605,7 +621,8 @@ class Builder:
         }
         if self.checked:
             listed = {w for relation in _WORD_LISTS for w in entry[relation]}
-            entry["kinds"] = keep(self.kinds(synsets), own | listed | others)
+            naming = own | {w for relation in _NAMING_LISTS for w in entry[relation]}
+            entry["kinds"] = keep(self.kinds(synsets, naming), own | listed | others)
         if any(synset.pos() in ("a", "s") for synset in synsets) and self.noun_elsewhere(key):
             entry["noun_elsewhere"] = True
         return entry
@@ -627,6 +644,7 @@ class Builder:
 
 
 _WORD_LISTS = ("synonyms", "hyponyms", "broader", "cohyponyms", "compounds", "forms")
+_NAMING_LISTS = ("synonyms", "hyponyms", "forms")
 """An entry's lists of words; ``kinds`` holds none of theirs."""
 
 

@@ -300,6 +300,31 @@ def _wordnet_unavailable() -> str | None:
 
 
 @pytest.mark.parametrize(
+    "card, phrase",
+    [("armor", "chain mail"), ("bird", "barn swallow"), ("feather", "goose down")],
+)
+def test_kinds_of_two_or_three_words_are_kept(lexicon, card, phrase):
+    """A name of several words that WordNet has only as a kind of the card names it, where
+    its last word alone does not ("mail" is mostly the post)."""
+    assert phrase in lexicon[card]["kinds"]
+    forms = card_forms(CardRef(name=card.title(), category=lexicon[card]["category"]))
+    assert forms.relation((*phrase.split()[:-1], phrase.split()[-1] + "s")) in NAMING
+
+
+@pytest.mark.parametrize(
+    "card, phrase",
+    [
+        ("tree", "weeping willow"),  # "willow" names Tree already
+        ("tree", "silver bell"),  # a tree in WordNet, and a bell in a story
+        ("toad", "green frog"),  # a Frog, whatever Toad's sense files it under
+        ("sail", "main course"),  # also the meal
+    ],
+)
+def test_kinds_of_several_words_left_out(lexicon, card, phrase):
+    assert phrase not in lexicon[card]["kinds"]
+
+
+@pytest.mark.parametrize(
     "card, word",
     [
         ("weapon", "sword"),  # Sword is a card, and a sword is a kind of weapon
