@@ -733,6 +733,17 @@ def test_a_refusal_keeps_out_what_is_refused_to_be_done(sentence, word, expected
         # a phrase with a hyphen, matched as the tokenizer splits it
         ("Fame, the old bard warned, is a double-edged sword.", "sword", True),
         ("The knight drew his double-edged blade and his sword.", "sword", False),
+        # phrases written word by word through the vocabulary (the sixty-seventh session)
+        ("The eldest swanned around the room in her borrowed jewels.", "swanned", True),
+        ("The tailor knew he could count on the giant's stupidity.", "count", True),
+        ("After the trial he was a broken man.", "broken", True),
+        ("It was too small to see with the naked eye.", "naked", True),
+        ("The king turned a deaf ear to her pleas.", "deaf", True),
+        ("The carter cursed under his breath.", "cursed", True),
+        # and their words said of the things
+        ("A swan glided around the room's great fountain.", "swan", False),
+        ("The count rode out with his hounds.", "count", False),
+        ("The deaf old ferryman never heard the bell.", "deaf", False),
     ],
 )
 def test_a_word_inside_a_set_phrase_is_figurative(sentence, word, expected):
