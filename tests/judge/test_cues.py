@@ -138,6 +138,9 @@ NOT_LISTS = [
     ("In the cradle lay a boy no bigger than a pea, kicking and waving his fists.", "pea"),
     ("The bear stood up on the riverbank, growling and sniffing the air.", "riverbank"),
     ("The goose waddled into the kitchen, hissing and flapping.", "kitchen"),
+    # a doing with a bare object, and a plain one after it
+    ("In the doorway sat an ugly old hag, spinning thread from nettles and muttering to "
+     "herself.", "hag"),
     # a clause after ", and" is no last item, whatever follows it
     ("He painted it with stars and moons, and the queen wept when she saw it.", "queen"),
     ("Her songs told of duels, weddings and shipwrecks, and the boy slept before the end.", "boy"),

@@ -570,23 +570,29 @@ along the wall"), where a thing follows an "-ing" word that describes it ("sleep
 def _doing_after(items: list[list[str]], after: int) -> bool:
     """Whether the first item ends on the word (ending at ``after``) and every item after it
     tells in "-ing" what was being done: "a girl no bigger than a thumb, yawning and
-    stretching her arms". The "and" is the doing's own; no list holds the word. Not "singing,
-    dancing and laughing", whose first item is a doing too, nor "the mill, sleeping cats and
-    barking dogs", whose items are things.
+    stretching her arms". The "and" is the doing's own; no list holds the word. Each item
+    opens with a doing, and one at least is plainly one (alone, or before what it does or
+    where): "an old hag, spinning thread from nettles and muttering to herself". Not
+    "singing, dancing and laughing", whose first item is a doing too, nor "the mill, sleeping
+    cats and barking dogs", whose items are things.
 
     >>> items = [["sat", "a", "girl", "no", "bigger", "than", "a", "thumb"], ["yawning"]]
     >>> _doing_after([*items, ["stretching", "her", "arms"]], 8)
+    True
+    >>> items = [["sat", "an", "old", "hag"], ["spinning", "thread", "from", "nettles"]]
+    >>> _doing_after([*items, ["muttering", "to", "herself"]], 4)
     True
     >>> _doing_after([["he", "loved", "singing"], ["dancing"], ["laughing"]], 3)
     False
     >>> _doing_after([["they", "passed", "the", "mill"], ["sleeping", "cats"], ["dogs"]], 4)
     False
+    >>> _doing_after([["past", "the", "mill"], ["sleeping", "cats"], ["barking", "dogs"]], 3)
+    False
     """
     if after != len(items[0]) or len(items) < 2 or _doing(items[0][-1]):
         return False
-    return all(
-        _doing(item[0])
-        and (len(item) == 1 or item[1] in _DOING_FOLLOWERS or item[1].endswith("ly"))
+    return all(_doing(item[0]) for item in items[1:]) and any(
+        len(item) == 1 or item[1] in _DOING_FOLLOWERS or item[1].endswith("ly")
         for item in items[1:]
     )
 
