@@ -603,6 +603,7 @@ def test_a_bidden_verb_does_not_name_the_thing(judge, sentence, name):
         ("They stood on the cliff and watched the ships sail into the harbour.", "Sail", "thing"),
         ("Eight black ravens rose from the well and flew off.", "Rose", "thing"),
         ("The soldiers combed the forest for the missing prince.", "Comb", "thing"),
+        ("That very night his hired guards desert him and take the horses.", "Desert", "place"),
     ],
 )
 def test_a_plural_subjects_verb_does_not_name_the_thing(judge, sentence, name, category):

@@ -110,9 +110,11 @@ AFTER_PLURAL_SUBJECT_VERB = frozenset(
     {"at", "on", "in", "into", "onto", "over", "under", "through", "across", "up", "down"}
     | {"out", "off", "away", "back", "around", "round", "along", "past", "from", "with"}
     | {"the", "a", "an", "his", "her", "their", "its", "every", "all", "so", "together"}
+    | {"him", "them", "me", "us", "it"}
 )
 """After a verb, these open where, how or what ("bay at the moon", "sail into the harbour",
-"lock the door"); after a noun they would be rare ("the farmers market in the square")."""
+"lock the door", "desert him"); after a noun they would be rare ("the farmers market in the
+square")."""
 
 
 def after_plural_subject(tokens: list[Token], index: int) -> bool:
@@ -125,6 +127,8 @@ def after_plural_subject(tokens: list[Token], index: int) -> bool:
     >>> after_plural_subject(tokenize("All night the hounds bay at the moon."), 4)
     True
     >>> after_plural_subject(tokenize("Eight black ravens rose from the well."), 3)
+    True
+    >>> after_plural_subject(tokenize("That night half his soldiers desert him."), 5)
     True
     >>> after_plural_subject(tokenize("A plumber fixes a pipe that sprays water over us."), 7)
     False
