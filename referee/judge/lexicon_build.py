@@ -38,9 +38,13 @@ An override is a list of synset names; an item ``"-word"`` drops that word from
 every list (for words whose reading is disputed, like "castle" for *Palace*).
 A WordNet word that is another deck card's name or alias is moved from the
 positive lists to ``cohyponyms``: the deck's cards are distinct elements ("witch" is
-not a *Hag*, though WordNet files them as one sense). An item ``"+word"`` keeps such a
-word where it is a kind or a synonym of the card all the same ("+sword" for *Weapon*,
-"+crone" for *Hag*); the build fails if the word is not one of the card's naming words.
+not a *Hag*, though WordNet files them as one sense). An item ``"+word"`` names the card
+whatever WordNet says: it keeps such a word where it is a kind or a synonym of the card all
+the same ("+sword" for *Weapon*, "+crone" for *Hag*), and adds a word WordNet files elsewhere
+("+sow" for *Pig*, beside the hog under swine; "+rose" for *Flower*, under shrubs), as a
+synonym where it is a word of the card's senses and as a kind otherwise; where the word is
+itself a vocabulary card, the card is broader for it ("a flower" for *Rose*). An override
+that both keeps and drops a word fails the build.
 
 With ``--wide`` it writes ``datasets/judge/lexicon_wide.json`` instead: entries for
 the common WordNet words the vocabulary lacks (``lexicon_wide.wide_vocabulary``), so a

@@ -593,10 +593,17 @@ class Builder:
                 for k in keys
             )
         }
-        naming = {*synonyms, *hyponyms, *forms}
+        # The override's "+word" names the card whatever WordNet files it under: kept where
+        # the deck rule would move it, added where no naming list has it ("a sow" for *Pig*,
+        # which WordNet files beside the hog; "a rose" for *Flower*, filed under shrubs).
         kept = self.sources.kept(key)
-        if kept - naming:
-            raise ValueError(f"{key!r}: the override keeps {sorted(kept - naming)}, not its words")
+        if both := sorted(kept & excluded):
+            raise ValueError(f"{key!r}: the override both keeps and drops {both}")
+        added = kept - {*synonyms, *hyponyms, *forms}
+        own_lemmas = {w for s in synsets for lemma in s.lemmas() if (w := clean(lemma.name()))}
+        synonyms = [*synonyms, *sorted(added & own_lemmas)]
+        hyponyms = [*hyponyms, *sorted(added - own_lemmas)]
+        naming = {*synonyms, *hyponyms, *forms}
         moved = {w for w in naming if w in others} - kept
         # Nothing that names the card in some chosen sense is negative evidence.
         positive = (
@@ -639,12 +646,31 @@ class Builder:
         return commonest >= NOUN_ELSEWHERE_COUNT and commonest > self.wn.frequency(key, "a")
 
     def build(self) -> dict[str, dict[str, Any]]:
-        """Entries for the whole vocabulary, by key."""
-        return {word.key: self.entry(word) for word in self.sources.vocabulary}
+        """Entries for the whole vocabulary, by key; a card that an override's "+word" makes
+        a kind of another is given that other as broader (``_broader_of_kept``)."""
+        entries = {word.key: self.entry(word) for word in self.sources.vocabulary}
+        _broader_of_kept(entries, self.sources)
+        return entries
 
 
 _WORD_LISTS = ("synonyms", "hyponyms", "broader", "cohyponyms", "compounds", "forms")
 _NAMING_LISTS = ("synonyms", "hyponyms", "forms")
+
+
+def _broader_of_kept(entries: dict[str, dict[str, Any]], sources: Sources) -> None:
+    """Where an override's "+word" is itself a vocabulary card's word, the card that keeps
+    it is broader for that card unless its entry already relates them: "+rose" for
+    *Flower* makes "a flower" a broader term for *Rose*, as "an animal" is for *Wolf*."""
+    for key in entries:
+        for word in sources.kept(key):
+            other = entries.get(word)
+            if other is None or any(key in other.get(relation, []) for relation in _WORD_LISTS):
+                continue
+            if key in other.get("kinds", []):
+                continue
+            other["broader"] = sorted({*other["broader"], key})
+
+
 """An entry's lists of words; ``kinds`` holds none of theirs."""
 
 

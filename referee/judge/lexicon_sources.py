@@ -44,8 +44,9 @@ class Sources:
         return self._marked(key, "-")
 
     def kept(self, key: str) -> set[str]:
-        """The words ``key``'s override keeps as naming it though another deck card owns them
-        (``"+sword"`` for *Weapon*: a sword is a kind of weapon, though *Sword* is a card).
+        """The words ``key``'s override makes name it, whatever WordNet or the deck rule says
+        (``"+sword"`` for *Weapon*: a sword is a kind of weapon, though *Sword* is a card;
+        ``"+sow"`` for *Pig*, which WordNet files beside the hog).
 
         >>> Sources([], {}, {"weapon": ["weapon.n.01", "+sword"]}).kept("weapon")
         {'sword'}

@@ -352,15 +352,35 @@ def test_another_cards_word_stays_a_near_miss_without_the_override(lexicon, card
     assert word in lexicon[card]["cohyponyms"]
 
 
-def test_an_override_keeping_a_word_the_card_lacks_fails_the_build(tmp_path):
+@pytest.mark.parametrize(
+    ("card", "word", "relation"),
+    [
+        ("pig", "sow", "hyponyms"),  # WordNet files the sow beside the hog, under swine
+        ("flower", "rose", "hyponyms"),  # and the rose under shrubs
+        ("fortress", "stronghold", "hyponyms"),
+        ("fortune teller", "soothsayer", "hyponyms"),
+    ],
+)
+def test_a_word_the_override_adds_names_the_card(lexicon, card, word, relation):
+    assert word in lexicon[card][relation]
+    assert word not in {*lexicon[card]["cohyponyms"], *lexicon[card]["broader"]}
+
+
+def test_the_card_a_kept_word_names_is_broader_for_that_words_own_card(lexicon):
+    """ "+rose" for *Flower*: so "a flower" is a broader term for *Rose*, not a sibling."""
+    assert "flower" in lexicon["rose"]["broader"]
+    assert "flower" not in lexicon["rose"]["cohyponyms"]
+
+
+def test_an_override_that_keeps_and_drops_a_word_fails_the_build(tmp_path):
     reason = _wordnet_unavailable()
     if reason:
         pytest.skip(reason)
     senses = json.loads(SENSES.read_text(encoding="utf-8"))
-    senses["weapon"] = [*senses["weapon"], "+dwarf"]
+    senses["weapon"] = [*senses["weapon"], "-sword"]
     broken = tmp_path / "lexicon_senses.json"
     broken.write_text(json.dumps(senses), encoding="utf-8")
-    with pytest.raises(ValueError, match=r"'weapon': the override keeps \['dwarf'\]"):
+    with pytest.raises(ValueError, match=r"'weapon': the override both keeps and drops"):
         build(DEFAULT_WORDNET, VOCABULARY, DECK, broken)
 
 
