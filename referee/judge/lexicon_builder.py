@@ -654,7 +654,9 @@ class Builder:
 
 
 _WORD_LISTS = ("synonyms", "hyponyms", "broader", "cohyponyms", "compounds", "forms")
+"""An entry's lists of words; ``kinds`` holds none of theirs."""
 _NAMING_LISTS = ("synonyms", "hyponyms", "forms")
+"""The lists of words that name the entry's card."""
 
 
 def _broader_of_kept(entries: dict[str, dict[str, Any]], sources: Sources) -> None:
@@ -664,14 +666,11 @@ def _broader_of_kept(entries: dict[str, dict[str, Any]], sources: Sources) -> No
     for key in entries:
         for word in sources.kept(key):
             other = entries.get(word)
-            if other is None or any(key in other.get(relation, []) for relation in _WORD_LISTS):
-                continue
-            if key in other.get("kinds", []):
+            if other is None or any(
+                key in other.get(relation, []) for relation in (*_WORD_LISTS, "kinds")
+            ):
                 continue
             other["broader"] = sorted({*other["broader"], key})
-
-
-"""An entry's lists of words; ``kinds`` holds none of theirs."""
 
 
 def _holds(synset: Any) -> bool:

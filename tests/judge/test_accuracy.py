@@ -62,7 +62,11 @@ def test_judge_is_right_on_our_labelled_cases(report, task, cases, coverage, dec
 
 
 def test_mention_judge_leaves_the_real_disagreements_to_the_vote(report):
-    assert report["mention"]["vote_rate_unclear"] >= 0.62
+    """At least 9 of the calibration set's 16 unclear cases go to the vote. Until the
+    sixty-seventh session 11 did; its idiom file's refit of stage one accepts two more, each
+    a kind of the card by the lexicon ("the church steeple" for *Tower*, "an ogre" for
+    *Giant*), which the guide's rule for kinds would name and our writers left to the table."""
+    assert report["mention"]["vote_rate_unclear"] >= 0.56
 
 
 def test_mention_judge_on_a_real_tables_plays():
