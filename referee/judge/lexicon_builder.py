@@ -628,8 +628,8 @@ class Builder:
         }
         if self.checked:
             listed = {w for relation in _WORD_LISTS for w in entry[relation]}
-            naming = own | {w for relation in _NAMING_LISTS for w in entry[relation]}
-            entry["kinds"] = keep(self.kinds(synsets, naming), own | listed | others)
+            names_card = own | {w for relation in _NAMING_LISTS for w in entry[relation]}
+            entry["kinds"] = keep(self.kinds(synsets, names_card), own | listed | others)
         if any(synset.pos() in ("a", "s") for synset in synsets) and self.noun_elsewhere(key):
             entry["noun_elsewhere"] = True
         return entry
