@@ -218,6 +218,18 @@ def _word_positions(tokens: list[Token]) -> list[int]:
     ]
 
 
+def _inflected_name(tokens: list[Token], start: int, width: int, card: CardRef) -> bool:
+    """Whether the match ends on a verb's "-ed" or "-ing" form of the card's own word or an
+    alias ("hammered" for *Hammer*)."""
+    last = tokens[start + width - 1].text
+    bases = {lexicon_key(card.name).split()[-1], *(a.split()[-1] for a in card.aliases if a)}
+    return (
+        last not in bases
+        and last.endswith(("ed", "ing"))
+        and any(last.startswith(base[: max(3, len(base) - 1)]) for base in bases)
+    )
+
+
 def _cues_at(
     tokens: list[Token], sentence: str, start: int, width: int, card: CardRef, relation: str
 ) -> frozenset[str]:
@@ -242,15 +254,13 @@ def _cues_at(
         idiom_names=named_by_meaning,
     ):
         found.add("figurative")
-    if card.category in NOUN_CATEGORIES and relation in ("name", "synonym"):
-        last = tokens[start + width - 1].text
-        bases = {lexicon_key(card.name).split()[-1], *(a.split()[-1] for a in card.aliases if a)}
-        inflected_verb = (
-            last not in bases
-            and last.endswith(("ed", "ing"))
-            and any(last.startswith(base[: max(3, len(base) - 1)]) for base in bases)
+    if card.category in NOUN_CATEGORIES and relation in NAMING:
+        # Every naming word of a noun card is read for a verb's use ("began to forge" is no
+        # forge for *Workshop*); only its own words are matched in their verb forms at all.
+        inflected_verb = relation in ("name", "synonym") and _inflected_name(
+            tokens, start, width, card
         )
-        if cues.verb_use(tokens, start, card.category == "place") or inflected_verb:
+        if inflected_verb or cues.verb_use(tokens, start, card.category == "place"):
             found.add("verb_use")
     if relation == "name" and entry.get("noun_elsewhere") and cues.noun_use(tokens, start, width):
         found.add("noun_use")

@@ -108,6 +108,8 @@ def forms(word: str, *, degrees: bool = True) -> set[str]:
 
     >>> "farmer" in forms("farm"), "farmer" in forms("farm", degrees=False)
     (True, False)
+    >>> {"fishermen", "fishermans"} <= forms("fisherman")
+    True
     """
     word = word.lower()
     base = _BASE_OF.get(word)
@@ -128,6 +130,8 @@ def _regular_plural(word: str) -> str:
 def _forms_of(word: str, degrees: bool) -> set[str]:
     result = {word, word + "'s", _regular_plural(word)}
     result.update(_IRREGULAR.get(word, ()))
+    if word.endswith("man"):
+        result.add(word[:-3] + "men")  # "fishermen"; "talismans" too, the spelling rule's
     if word.endswith("y") and len(word) > 1 and word[-2] not in _VOWELS:
         result.add(word[:-1] + "ied")
     if word.endswith("e"):
@@ -168,12 +172,15 @@ def _doubles_final(word: str) -> bool:
 def noun_forms(phrase: str) -> set[str]:
     """A noun phrase with its plural and possessive only, inflecting its last word: for
     words read strictly as nouns, where ``phrase_forms``'s verb forms would meet other words
-    ("marri", a tree, and "married").
+    ("marri", a tree, and "married"). A word in "-man" has both plurals ("fishermen",
+    "talismans").
 
     >>> sorted(noun_forms("death adder"))
     ['death adder', "death adder's", 'death adders']
-    >>> sorted(noun_forms("barnacle goose")), sorted(noun_forms("fisherman"))[-1]
-    (['barnacle geese', 'barnacle goose', "barnacle goose's"], 'fishermen')
+    >>> sorted(noun_forms("barnacle goose")), sorted(noun_forms("fisherman"))[-2:]
+    (['barnacle geese', 'barnacle goose', "barnacle goose's"], ['fishermans', 'fishermen'])
+    >>> "talismans" in noun_forms("talisman")
+    True
     """
     words = phrase.lower().split()
     if not words:
@@ -182,7 +189,7 @@ def noun_forms(phrase: str) -> set[str]:
     if last in _PLURALS:
         plurals = set(_PLURALS[last])
     elif last.endswith("man"):
-        plurals = {last[:-3] + "men"}
+        plurals = {last[:-3] + "men", _regular_plural(last)}
     else:
         plurals = {_regular_plural(last)}
     return {f"{head} {form}".strip() for form in {last, last + "'s", *plurals}}

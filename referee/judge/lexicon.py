@@ -238,9 +238,11 @@ def inflected_as_verb(phrase: str) -> bool:
 
 
 NOUN_CATEGORIES = frozenset({"character", "thing", "place"})
-"""Categories of cards named by a noun (not an aspect or an event). Their near misses are
-matched as nouns only: "kept" is no castle keep for *Dungeon*, "walked" no walk for *Road*,
-"farmer" no farm for *Barn*."""
+"""Categories of cards named by a noun (not an aspect or an event). Their near misses, and the
+words that name them other than their own name, are matched as nouns only: "kept" is no
+castle keep for *Dungeon*, "walked" no walk for *Road*, "farmer" no farm for *Barn*, "sowed"
+no sow for *Pig*, "trailed" no trail for *Path*. Their own name (and its aliases) keeps its
+verb forms, for the mention judge to read as another sense ("hammered" for *Hammer*)."""
 
 
 GRADED_CATEGORIES = frozenset({"aspect"})
@@ -251,15 +253,21 @@ GRADED_CATEGORIES = frozenset({"aspect"})
 
 @lru_cache(maxsize=8192)
 def card_forms(card: CardRef) -> CardForms:
-    """Every form that names ``card`` or is a known near miss for it; a near miss of a card
-    of ``NOUN_CATEGORIES`` in its singular, plural and possessive only.
+    """Every form that names ``card`` or is a known near miss for it; for a card of
+    ``NOUN_CATEGORIES``, every word but its own name in its singular, plural and possessive
+    only.
 
     >>> forms = card_forms(CardRef(name="Dungeon", category="place")).relations
     >>> forms[("castle",)], forms[("castles",)], ("kept",) in forms
     ('cohyponym', 'cohyponym', False)
+    >>> pig = card_forms(CardRef(name="Pig", category="character")).relations
+    >>> pig[("sows",)], ("sowed",) in pig, ("sowing",) in pig
+    ('hyponym', False, False)
     """
     entry = lexicon_entry(card.name, card.category)
     forms = CardForms()
+    noun_card = card.category in NOUN_CATEGORIES
+    own_words = {lexicon_key(card.name), *card.aliases}
     groups: list[tuple[str, list[str]]] = [
         ("name", [lexicon_key(card.name)]),
         ("synonym", list(entry.get("synonyms", []))),
@@ -271,13 +279,12 @@ def card_forms(card: CardRef) -> CardForms:
         ("cohyponym", list(load_related_things().get(lexicon_key(card.name), []))),
         ("compound", list(entry.get("compounds", []))),
     ]
-    noun_card = card.category in NOUN_CATEGORIES
     graded = card.category in GRADED_CATEGORIES
     for relation, phrases in groups:
         for phrase in phrases:
             negative = relation in NEGATIVE
             verb = not noun_card and not negative and inflected_as_verb(phrase)
-            noun = noun_card and negative
+            noun = noun_card and (negative or phrase not in own_words)
             for key in surface_keys(phrase, noun=noun, verb=verb, degrees=graded):
                 forms.relations.setdefault(key, relation)
     for phrase in entry.get("kinds", []):

@@ -36,7 +36,7 @@ from referee.judge.text import Token, is_negation, tokenize, words
 from referee.paths import models_dir
 
 JUDGE_ID = "minilm-mention"
-PIPELINE = 57
+PIPELINE = 59
 """Raised when the same models and calibrations would give other verdicts: 2 stage two, 3 its
 precedents, 4 stage two's rules for a broader term alone and a kind of the card (2026-12-05),
 5 stage one's rejection of a card nothing comes near, 6 the list cue's past verb ending its
@@ -96,7 +96,9 @@ doing with a bare object after a word, then a plain one, as no list ("an old hag
 thread from nettles and muttering to herself"), 56 an object pronoun after a plural subject's
 verb ("half his soldiers desert him"), 57 synonyms and kinds WordNet files elsewhere added by
 the overrides' ``"+word"`` ("a sow" for *Pig*, "a rose" for *Flower*; "a flower" broader for
-*Rose*).
+*Rose*), 59 a noun card's synonyms and kinds matched as nouns only ("the council tabled" is no
+council table for *Table*, "sowed" no sow for *Pig*) and read for a verb's use as its name is
+("began to forge" is no forge for *Workshop*); 58 was tried and reverted.
 """
 CALIBRATION_SETTING = "REFEREE_MENTION_CALIBRATION"
 SECOND_STAGE_SETTING = "REFEREE_MENTION_CE_CALIBRATION"

@@ -229,6 +229,37 @@ def test_a_noun_cards_near_misses_are_matched_as_nouns_only(
 
 
 @pytest.mark.parametrize(
+    ("card", "category", "word", "verb_form"),
+    [
+        ("Pig", "character", "sows", "sowed"),
+        ("Path", "place", "trails", "trailed"),
+        ("Table", "thing", "council tables", "council tabled"),
+        ("Serpent", "character", "snakes", "snaking"),
+    ],
+)
+def test_a_noun_cards_other_naming_words_are_matched_as_nouns_only(card, category, word, verb_form):
+    """ "sowed" is no sow for *Pig*: until the sixty-eighth session a noun card's synonyms and
+    kinds were matched in a verb's forms too, "the council tabled the question" naming *Table*."""
+    relations = card_forms(CardRef(name=card, category=category)).relations
+    assert relations[tuple(word.split())] in NAMING
+    assert tuple(verb_form.split()) not in relations
+
+
+def test_a_noun_cards_own_name_keeps_its_verb_forms_for_the_other_sense_cue():
+    """ "hammered" must reach the mention judge as *Hammer*'s word, to be read as a verb."""
+    relations = card_forms(CardRef(name="Hammer", category="thing")).relations
+    assert relations[("hammered",)] == "name"
+
+
+@pytest.mark.parametrize(
+    ("card", "category", "plural"),
+    [("Fisherman", "character", "fishermen"), ("Talisman", "thing", "talismans")],
+)
+def test_a_noun_in_man_is_matched_in_both_plurals(card, category, plural):
+    assert card_forms(CardRef(name=card, category=category)).relations[(plural,)] in NAMING
+
+
+@pytest.mark.parametrize(
     ("card", "category", "other_word"),
     [
         ("Farm", "place", "farmer"),

@@ -268,6 +268,23 @@ def test_an_adjective_used_as_a_noun_of_another_sense_is_rejected(judge, sentenc
     assert "used as a noun" in verdict.reason
 
 
+@pytest.mark.parametrize(
+    ("sentence", "name", "category"),
+    [
+        ("The farmer sowed the barley before the rain came.", "Pig", "character"),
+        ("The hunters trailed the wolf for three days and nights.", "Path", "place"),
+        ("The council tabled the question of the bridge until the spring.", "Table", "thing"),
+        ("At dawn the smith began to forge a sword for the prince.", "Workshop", "place"),
+    ],
+)
+def test_a_kind_of_a_noun_card_used_as_a_verb_does_not_name_it(judge, sentence, name, category):
+    """ "sow" and "trail" name *Pig* and *Path* as nouns; until the sixty-eighth session their
+    verb forms did too ("the council tabled" was accepted as a council table)."""
+    verdict = one(judge, sentence, name, category)
+    assert verdict.decision != "accept"
+    assert verdict.score < 0.5
+
+
 def test_an_adjective_used_as_a_noun_of_its_own_sense_is_not_that_cue(judge):
     """Only words mostly used as nouns of another sense are read so (the lexicon's
     ``noun_elsewhere``): "her magic" and a patient person keep the card's sense."""
