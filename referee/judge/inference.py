@@ -12,12 +12,12 @@ most of its coverage. Training always runs in float32. ``REFEREE_QUANTIZE=0``
 keeps float32 (the calibration then no longer matches exactly: refit it with
 ``referee build judge``).
 
-The mention cross-encoder answers in bfloat16 on CPUs that
-multiply bfloat16 natively (``avx512_bf16`` or ``amx_bf16``) where it is also
-measured to be faster, once per process (``bf16_pays``): 1.5 to 2.7 times faster
-on an AMD EPYC with ``avx512_bf16``, but slower than float32 on an Intel VM
-showing ``avx512_bf16`` without AMX (the 30-card table p95 76 ms against 48 ms,
-2026-12-01), so the flags alone cannot decide. It runs wholly in bfloat16 with
+The mention cross-encoder answers in bfloat16 on the kinds of CPU where it was
+measured to be faster (``bf16_pays``, read from the CPU's flags and vendor, never
+timed, so that a process started on a busy machine gives the same verdicts): 1.5 to
+2.7 times faster on an AMD EPYC with ``avx512_bf16``, but slower than float32 on an
+Intel VM showing ``avx512_bf16`` without AMX (the 30-card table p95 76 ms against
+48 ms, 2026-12-01), so the flag alone cannot decide. It runs wholly in bfloat16 with
 its linear layers' weights pre-packed by oneDNN once (``pack_bf16``), or, where
 torch lacks those operators, under ``torch.autocast`` with its linear layers'
 weights cast once (``bf16_linears``). Under autocast, bfloat16 moved scores by at
@@ -35,7 +35,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import time
 import warnings
 from functools import lru_cache
 from pathlib import Path
@@ -47,10 +46,6 @@ QUANTIZE_SETTING = "REFEREE_QUANTIZE"
 BF16_SETTING = "REFEREE_BF16"
 OFF = ("0", "false", "no")
 ON = ("1", "true", "yes")
-BF16_CPU_FLAGS = frozenset({"avx512_bf16", "amx_bf16"})
-"""CPU flags (Linux ``/proc/cpuinfo``) of native bfloat16 matrix products."""
-BF16_REQUIRED_SPEEDUP = 1.25
-"""bfloat16 is used only when a probe layer runs at least this many times faster in it."""
 
 Module = TypeVar("Module", bound=torch.nn.Module)
 
@@ -79,61 +74,45 @@ def quantize_for_inference(model: Module) -> Module:
 
 
 @lru_cache(maxsize=1)
-def native_bf16(cpuinfo: Path = Path("/proc/cpuinfo")) -> bool:
-    """Whether this CPU multiplies bfloat16 matrices natively (False where unknown)."""
+def bf16_pays(cpuinfo: Path = Path("/proc/cpuinfo")) -> bool:
+    """Whether this CPU is of a kind measured to answer faster in bfloat16: one with AMX
+    (``amx_bf16``), or an AMD one with ``avx512_bf16`` (an AMD EPYC: 1.5 to 2.7 times faster).
+    An Intel CPU showing ``avx512_bf16`` without AMX ran it slower than float32 (a layer of the
+    cross-encoder's shape 2.3 ms against 1.5 ms), and CPUs without either flag have no native
+    bfloat16, so both keep float32; so does a machine whose CPU cannot be read.
+
+    Read from the CPU's identity, never timed: a timing taken while the machine is busy would
+    choose float32 in one process and bfloat16 in the next, and the same sentence could get
+    two verdicts from the same service (measured 2026-12-07: a dev case near a band went from
+    `vote` to `reject`).
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     cpu = Path(folder) / "cpuinfo"
+    ...     _ = cpu.write_text("vendor_id : GenuineIntel\\nflags : avx512f avx512_bf16\\n")
+    ...     bf16_pays.__wrapped__(cpu)
+    False
+    """
     try:
         text = cpuinfo.read_text(encoding="utf-8", errors="replace")
     except OSError:
         return False
-    lines = (line for line in text.splitlines() if line.startswith("flags"))
-    flags = {flag for line in lines for flag in line.split()}
-    return bool(flags & BF16_CPU_FLAGS)
-
-
-def faster_enough(bf16_seconds: float, float32_seconds: float) -> bool:
-    """Whether bfloat16's time beats float32's by ``BF16_REQUIRED_SPEEDUP``.
-
-    A close call keeps float32, so the choice does not flip with the machine's noise.
-
-    >>> faster_enough(0.4, 1.0), faster_enough(0.9, 1.0), faster_enough(2.3, 1.5)
-    (True, False, False)
-    """
-    return bf16_seconds * BF16_REQUIRED_SPEEDUP <= float32_seconds
-
-
-@lru_cache(maxsize=1)
-def bf16_pays(rows: int = 256, repeats: int = 15) -> bool:
-    """Whether a layer of the cross-encoder's shape (384 to 1,536) runs clearly faster in
-    bfloat16 than in float32 here: the best of ``repeats`` timings each, once per process
-    (about 0.1 s)."""
-    # Its own generator: the probe leaves torch's global random state as it found it.
-    generator = torch.Generator().manual_seed(0)
-    weights = torch.randn(1536, 384, generator=generator) * 0.05
-    batch = torch.randn(rows, 384, generator=generator)
-
-    def best_time(bf16: bool) -> float:
-        times = []
-        weight = weights.to(torch.bfloat16) if bf16 else weights  # as ``bf16_linears`` stores it
-        with torch.inference_mode(), precision_context(bf16):
-            torch.nn.functional.linear(batch, weight)
-            for _ in range(repeats):
-                started = time.perf_counter()
-                torch.nn.functional.linear(batch, weight)
-                times.append(time.perf_counter() - started)
-        return min(times)
-
-    return faster_enough(best_time(True), best_time(False))
+    lines = text.splitlines()
+    flags = {flag for line in lines if line.startswith("flags") for flag in line.split()}
+    vendors = {line.split(":", 1)[-1].strip() for line in lines if line.startswith("vendor_id")}
+    amd = vendors == {"AuthenticAMD"}
+    return "amx_bf16" in flags or ("avx512_bf16" in flags and amd)
 
 
 def bf16_enabled() -> bool:
     """Whether the mention cross-encoder answers in bfloat16: ``REFEREE_BF16`` (``0`` or ``1``),
-    else where the CPU supports it natively and it is measured to pay (``bf16_pays``)."""
+    else where this kind of CPU was measured to answer faster in it (``bf16_pays``)."""
     value = os.environ.get(BF16_SETTING, "auto").strip().lower()
     if value in OFF:
         return False
     if value in ON:
         return True
-    return native_bf16() and bf16_pays()
+    return bf16_pays()
 
 
 def precision_context(bf16: bool) -> contextlib.AbstractContextManager[object]:
