@@ -390,11 +390,20 @@ def test_another_cards_word_stays_a_near_miss_without_the_override(lexicon, card
         ("flower", "rose", "hyponyms"),  # and the rose under shrubs
         ("fortress", "stronghold", "hyponyms"),
         ("fortune teller", "soothsayer", "hyponyms"),
+        ("warrior", "berserker", "hyponyms"),  # the sixty-eighth session's everyday words
+        ("wanderer", "wayfarer", "hyponyms"),
+        ("snake", "adder", "hyponyms"),
     ],
 )
 def test_a_word_the_override_adds_names_the_card(lexicon, card, word, relation):
     assert word in lexicon[card][relation]
     assert word not in {*lexicon[card]["cohyponyms"], *lexicon[card]["broader"]}
+
+
+def test_a_word_whose_plural_is_a_common_verb_is_not_added(lexicon):
+    """ "doe" would make "does" a deer in every story (PIPELINE 58, reverted)."""
+    deer = lexicon["deer"]
+    assert "doe" not in {*deer["synonyms"], *deer["hyponyms"], *deer.get("kinds", [])}
 
 
 def test_the_card_a_kept_word_names_is_broader_for_that_words_own_card(lexicon):
