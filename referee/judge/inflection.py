@@ -131,7 +131,7 @@ def _forms_of(word: str, degrees: bool) -> set[str]:
     result = {word, word + "'s", _regular_plural(word)}
     result.update(_IRREGULAR.get(word, ()))
     if word.endswith("man"):
-        result.add(word[:-3] + "men")  # "fishermen"; "talismans" too, the spelling rule's
+        result.add(word[:-3] + "men")  # "fishermen" beside the spelling rule's "fishermans"
     if word.endswith("y") and len(word) > 1 and word[-2] not in _VOWELS:
         result.add(word[:-1] + "ied")
     if word.endswith("e"):
