@@ -393,6 +393,7 @@ def test_another_cards_word_stays_a_near_miss_without_the_override(lexicon, card
         ("warrior", "berserker", "hyponyms"),  # the sixty-eighth session's everyday words
         ("wanderer", "wayfarer", "hyponyms"),
         ("snake", "adder", "hyponyms"),
+        ("quarrel", "argument", "hyponyms"),  # *Argument*'s card counts "quarrel" a synonym
     ],
 )
 def test_a_word_the_override_adds_names_the_card(lexicon, card, word, relation):
