@@ -210,39 +210,28 @@ def test_related_but_different_things_do_not_name_the_card(lexicon):
 
 
 @pytest.mark.parametrize(
-    ("card", "category", "near_miss", "verb_or_other_word"),
+    ("card", "category", "noun_form", "relations", "verb_or_other_word"),
     [
-        ("Dungeon", "place", "keeps", "kept"),
-        ("Barn", "place", "farms", "farmer"),
-        ("Road", "place", "walks", "walked"),
-        ("Butterfly", "character", "moths", "mother"),
+        ("Dungeon", "place", "keeps", NEAR_MISSES, "kept"),
+        ("Barn", "place", "farms", NEAR_MISSES, "farmer"),
+        ("Road", "place", "walks", NEAR_MISSES, "walked"),
+        ("Butterfly", "character", "moths", NEAR_MISSES, "mother"),
+        ("Pig", "character", "sows", NAMING, "sowed"),
+        ("Path", "place", "trails", NAMING, "trailed"),
+        ("Table", "thing", "council tables", NAMING, "council tabled"),
+        ("Serpent", "character", "snakes", NAMING, "snaking"),
     ],
 )
-def test_a_noun_cards_near_misses_are_matched_as_nouns_only(
-    card, category, near_miss, verb_or_other_word
+def test_a_noun_cards_words_but_its_own_name_are_matched_as_nouns_only(
+    card, category, noun_form, relations, verb_or_other_word
 ):
     """ "kept" is no castle keep for *Dungeon*, nor "mother" a moth: until the sixty-first
-    session near misses were matched in every inflection, verbs and "-er" words too."""
-    relations = card_forms(CardRef(name=card, category=category)).relations
-    assert relations[(near_miss,)] in NEAR_MISSES
-    assert (verb_or_other_word,) not in relations
-
-
-@pytest.mark.parametrize(
-    ("card", "category", "word", "verb_form"),
-    [
-        ("Pig", "character", "sows", "sowed"),
-        ("Path", "place", "trails", "trailed"),
-        ("Table", "thing", "council tables", "council tabled"),
-        ("Serpent", "character", "snakes", "snaking"),
-    ],
-)
-def test_a_noun_cards_other_naming_words_are_matched_as_nouns_only(card, category, word, verb_form):
-    """ "sowed" is no sow for *Pig*: until the sixty-eighth session a noun card's synonyms and
-    kinds were matched in a verb's forms too, "the council tabled the question" naming *Table*."""
-    relations = card_forms(CardRef(name=card, category=category)).relations
-    assert relations[tuple(word.split())] in NAMING
-    assert tuple(verb_form.split()) not in relations
+    session near misses were matched in every inflection, verbs and "-er" words too. "sowed" is
+    no sow for *Pig*: until the sixty-eighth session a noun card's synonyms and kinds were
+    matched in a verb's forms too, "the council tabled the question" naming *Table*."""
+    forms = card_forms(CardRef(name=card, category=category)).relations
+    assert forms[tuple(noun_form.split())] in relations
+    assert tuple(verb_or_other_word.split()) not in forms
 
 
 def test_a_noun_cards_own_name_keeps_its_verb_forms_for_the_other_sense_cue():
