@@ -42,9 +42,10 @@ not a *Hag*, though WordNet files them as one sense). An item ``"+word"`` names 
 whatever WordNet says: it keeps such a word where it is a kind or a synonym of the card all
 the same ("+sword" for *Weapon*, "+crone" for *Hag*), and adds a word WordNet files elsewhere
 ("+sow" for *Pig*, beside the hog under swine; "+rose" for *Flower*, under shrubs), as a
-synonym where it is a word of the card's senses and as a kind otherwise; where the word is
-itself a vocabulary card, the card is broader for it ("a flower" for *Rose*). An override
-that both keeps and drops a word fails the build.
+synonym where it is a word of the card's senses, or a verb added to an aspect or event (with
+WordNet's irregular forms: "+forgive" for *Forgiveness*, "forgave"), and as a kind otherwise;
+where the word is itself a vocabulary card, the card is broader for it ("a flower" for
+*Rose*). An override that both keeps and drops a word fails the build.
 
 With ``--wide`` it writes ``datasets/judge/lexicon_wide.json`` instead: entries for
 the common WordNet words the vocabulary lacks (``lexicon_wide.wide_vocabulary``), so a

@@ -600,8 +600,19 @@ class Builder:
         if both := sorted(kept & excluded):
             raise ValueError(f"{key!r}: the override both keeps and drops {both}")
         added = kept - {*synonyms, *hyponyms, *forms}
+        verbs: set[str] = set()
+        if word.category in ("aspect", "event"):
+            # An added verb names an aspect or event as a synonym does, in all its forms,
+            # irregular ones too ("she never forgave him": "+forgive" for *Forgiveness*, which
+            # WordNet derives no verb from), as "swore" and "sworn" do *Promise*.
+            verbs = {w for w in added if self._mostly_verb(w)}
+            added -= verbs
         own_lemmas = {w for s in synsets for lemma in s.lemmas() if (w := clean(lemma.name()))}
-        synonyms = [*synonyms, *sorted(added & own_lemmas)]
+        synonyms = [
+            *synonyms,
+            *sorted(added & own_lemmas),
+            *sorted(verbs | self._irregular_forms(verbs)),
+        ]
         hyponyms = [*hyponyms, *sorted(added - own_lemmas)]
         naming = {*synonyms, *hyponyms, *forms}
         moved = {w for w in naming if w in others} - kept
@@ -633,6 +644,18 @@ class Builder:
         if any(synset.pos() in ("a", "s") for synset in synsets) and self.noun_elsewhere(key):
             entry["noun_elsewhere"] = True
         return entry
+
+    def _mostly_verb(self, word: str) -> bool:
+        """Whether WordNet tags ``word`` as a verb at least as often as as anything else."""
+        name = word.replace(" ", "_")
+        if not self.wn.senses(name, "v"):
+            return False
+        uses = self.wn.frequency(name, "v")
+        return all(uses >= self.wn.frequency(name, pos) for pos in ("n", "a"))
+
+    def _irregular_forms(self, verbs: Iterable[str]) -> set[str]:
+        """WordNet's irregular forms of ``verbs`` ("forgive" -> "forgave", "forgiven")."""
+        return {clean(form) or form for verb in verbs for form in self.wn.irregular(verb)}
 
     def noun_elsewhere(self, key: str) -> bool:
         """Whether a word chosen as an adjective is mostly a noun of another sense

@@ -36,7 +36,7 @@ from referee.judge.text import Token, is_negation, tokenize, words
 from referee.paths import models_dir
 
 JUDGE_ID = "minilm-mention"
-PIPELINE = 61
+PIPELINE = 62
 """Raised when the same models and calibrations would give other verdicts: 2 stage two, 3 its
 precedents, 4 stage two's rules for a broader term alone and a kind of the card (2026-12-05),
 5 stage one's rejection of a card nothing comes near, 6 the list cue's past verb ending its
@@ -101,7 +101,9 @@ council table for *Table*, "sowed" no sow for *Pig*) and read for a verb's use a
 ("began to forge" is no forge for *Workshop*); 58 was tried and reverted; 60 453 more everyday
 naming words no lexicon list held, added by the overrides ("a berserker" for *Warrior*, "a
 wayfarer" for *Wanderer*, "a conch" for *Shell*), 61 "an argument" names *A Quarrel*, as "a
-quarrel" names *Argument* (the deck rule had made it a near miss).
+quarrel" names *Argument* (the deck rule had made it a near miss), 62 a verb the overrides add
+to an event names it as a synonym, in its irregular forms too ("she never forgave him" is a
+negated *Forgiveness*, "besieged" a *Siege*).
 """
 CALIBRATION_SETTING = "REFEREE_MENTION_CALIBRATION"
 SECOND_STAGE_SETTING = "REFEREE_MENTION_CE_CALIBRATION"

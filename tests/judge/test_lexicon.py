@@ -390,6 +390,28 @@ def test_a_word_the_override_adds_names_the_card(lexicon, card, word, relation):
     assert word not in {*lexicon[card]["cohyponyms"], *lexicon[card]["broader"]}
 
 
+@pytest.mark.parametrize(
+    ("card", "verb", "irregular", "inflected"),
+    [
+        ("forgiveness", "forgive", {"forgave", "forgiven"}, "forgives"),  # no verb in WordNet
+        ("betrothal", "betroth", set(), "betrothed"),
+        ("siege", "besiege", set(), "besieged"),
+        ("contest", "compete", set(), "competing"),
+    ],
+)
+def test_a_verb_the_override_adds_to_an_event_names_it_as_a_synonym(
+    lexicon, card, verb, irregular, inflected
+):
+    """An event happens in its verb's forms, irregular ones too ("she never forgave him"), as
+    in "she swore" for *Promise*; not as a kind of it."""
+    entry = lexicon[card]
+    assert {verb, *irregular} <= set(entry["synonyms"])
+    assert verb not in entry["hyponyms"]
+    forms = card_forms(CardRef(name=card.title(), category="event")).relations
+    assert all(forms[(word,)] == "synonym" for word in [verb, *irregular])
+    assert forms[(inflected,)] == "synonym"
+
+
 def test_a_word_whose_plural_is_a_common_verb_is_not_added(lexicon):
     """ "doe" would make "does" a deer in every story (PIPELINE 58, reverted)."""
     deer = lexicon["deer"]

@@ -499,6 +499,14 @@ def test_negation_and_hypothetical_are_decided_with_a_reason(judge):
     assert verdict.decision == "reject" and "hypothetical" in verdict.reason
 
 
+def test_an_events_irregular_verb_is_read_with_its_negation(judge):
+    """ "forgave" is a form of *Forgiveness* (PIPELINE 62), so its negation is read; before,
+    the phrase was taken as describing the card and went to the vote."""
+    verdict = one(judge, "She never forgave him for what he did.", "Forgiveness", "event")
+    assert verdict.decision == "reject" and "negated" in verdict.reason, verdict
+    assert verdict.evidence == ["forgave"]
+
+
 def test_one_call_judges_the_whole_table(judge):
     cards = [
         CardRef(name=n, category=c, id=n.lower())
