@@ -70,6 +70,10 @@ LISTS = [
     # two short items and a long one, where a spoken closer ends them
     ("There were acrobats, clowns, a man with a performing goat, all that, and he left.", "clowns"),
     ("Gold, horses, a palace that shone on the hill, the lot.", "horses"),
+    # four short items or more, set off by commas alone, as speech runs a list on
+    ("The square was packed, jugglers, beggars, pickpockets, goats, and then she saw him.",
+     "beggars"),
+    ("He rowed past willows, reeds, ducks, otters, little fishing villages, and slept.", "otters"),
 ]
 NOT_LISTS = [
     # predicates of one subject, not items
@@ -158,6 +162,11 @@ NOT_LISTS = [
     # who is spoken to, between what they are bidden to do
     ('"Please, my lady, come in and sit near the stove," the old servant said.', "lady"),
     ('"Come in, my friend, and sit down," said the miller.', "friend"),
+    # what tells where, after commas alone; and qualities of the word before them
+    ("And there were mice everywhere, in the grain, in the walls, in his boots.", "mice"),
+    ("All night he sat by the fire, silent, cold, dark.", "fire"),
+    # three short items with no "and" are not enough
+    ("The square was packed, jugglers, beggars, goats, and then she saw him.", "beggars"),
     # "man and wife", "long and hard": one phrase
     ("The priest blessed the rings, and the shepherd and the princess became man and wife "
      "before the court.", "princess"),

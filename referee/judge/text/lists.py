@@ -67,6 +67,11 @@ _FEELINGS_AT_OPENING = frozenset(
 
 _LIST_ITEM_WORDS = 4
 
+UNJOINED_LIST_ITEMS = 4
+"""Items set off by commas alone that make a list with no "and" (``_unjoined_list``)."""
+
+_WHERE_OPENERS = OPENING_PREPOSITIONS | PLACE_PREPOSITIONS | {"even", "everywhere"}
+
 _LIST_HEAD_WORDS = 3
 
 _SINGLE_QUOTES = frozenset({"'", "‘", "’"})
@@ -313,6 +318,8 @@ def in_list(
     short_run = 2 if closer is not None else 3
     if right - left + 1 >= short_run and right < len(items) - 1 and closing[right + 1]:
         right += 1
+    if _unjoined_list(items[left : right + 1], joined_before[left : right + 1], holder - left):
+        return True
     # The list ends with its "and" or "or": "X and Y, Z" is no list, nor is what
     # trails after one ("frogs and giants, all asleep").
     while right > holder and not joined_before[right]:
@@ -438,6 +445,37 @@ def _main_subject_after_opening(items: list[list[str]], joined_before: list[bool
         and not joined_before[1]
         and items[0][0] in OPENING_SUBORDINATORS
         and subject_and_verb(items[1], 0)
+    )
+
+
+def _unjoined_list(items: list[list[str]], joined_before: list[bool], holder: int) -> bool:
+    """Whether short items set off by commas alone make a list, as speech runs one on with no
+    "and" ("jugglers, villagers, pickpockets, goats, music everywhere"): at least
+    ``UNJOINED_LIST_ITEMS`` of them, none after the first opened by a preposition, which tells
+    where ("mice everywhere, in the grain, in the walls, in his boots"), and not all of them
+    qualities, which describe the word before them ("by the fire, silent, cold, dark"). A first
+    item with a verb counts only where it holds the word (``holder``): "There's a market, a
+    fountain, ..." but not "the square was packed, jugglers, beggars, goats".
+
+    >>> _unjoined_list([["fields"], ["cows"], ["sheep"], ["a", "scarecrow"]], [False] * 4, 1)
+    True
+    >>> _unjoined_list([["fields"], ["cows"], ["sheep"]], [False] * 3, 1)
+    False
+    >>> items = [["the", "square", "was", "packed"], ["jugglers"], ["beggars"], ["goats"]]
+    >>> _unjoined_list(items, [False] * 4, 2)
+    False
+    >>> items = [["mice", "everywhere"], ["in", "the", "grain"], ["in", "the", "walls"]]
+    >>> _unjoined_list([*items, ["in", "his", "boots"]], [False] * 4, 0)
+    False
+    >>> _unjoined_list([["by", "the", "fire"], ["silent"], ["cold"], ["dark"]], [False] * 4, 0)
+    False
+    """
+    counted = len(items) - (holder > 0 and _has_verb(items[0]))
+    return (
+        counted >= UNJOINED_LIST_ITEMS
+        and not any(joined_before[1:])
+        and not any(item[0] in _WHERE_OPENERS for item in items[1:])
+        and not all(_adjective_phrase(item) for item in items[1:])
     )
 
 
