@@ -71,8 +71,10 @@ LISTS = [
     ("There were acrobats, clowns, a man with a performing goat, all that, and he left.", "clowns"),
     ("Gold, horses, a palace that shone on the hill, the lot.", "horses"),
     # four short items or more, set off by commas alone, as speech runs a list on
-    ("The square was packed, jugglers, beggars, pickpockets, goats, and then she saw him.",
-     "beggars"),
+    (
+        "The square was packed, jugglers, beggars, pickpockets, goats, and then she saw him.",
+        "beggars",
+    ),
     ("He rowed past willows, reeds, ducks, otters, little fishing villages, and slept.", "otters"),
 ]
 NOT_LISTS = [
