@@ -409,15 +409,16 @@ class Builder:
         """WordNet's names of other things that hold the card's word: "fairy tale" and
         "witch hazel", "king cobra", "horse chestnut", "last straw", "night owl".
 
-        A compound is kept when none of its noun senses is one of the word's noun senses
-        (or the chosen ``synsets``) or a kind of one ("grey wolf", "forest fire" for *Fire*
-        are kinds). Where the card's word ends it, the compound must be no physical thing
-        (``THING_LEXNAMES``) nor of the word's senses' kind (lexicographer file): "last
-        straw", "night owl", "family tree" are kept, "sea lion", "banana tree" and "mustard
-        seed" are left to the judge; and it must not be led by a ``LITERAL_MODIFIERS`` word
-        ("hot water", "ivory tower"). Proper names, hyphenated words and ``_COMPOUND_STOPS``
-        are left out. Only cards of ``COMPOUND_CATEGORIES`` have compounds. The caller
-        drops the words that name the card or are broader (``entry``).
+        A compound is kept when none of its noun senses is one of the chosen ``synsets`` or a
+        kind of one ("grey wolf", "forest fire" for *Fire* are kinds); a kind of the word's
+        other senses is kept, since it names another sense ("plate armour" for *Plate*, the
+        dish; "queen bee" for *Queen*). Where the card's word ends it, the compound must be
+        no physical thing (``THING_LEXNAMES``) nor of the word's senses' kind (lexicographer
+        file): "last straw", "night owl", "family tree" are kept, "sea lion", "banana tree"
+        and "mustard seed" are left to the judge; and it must not be led by a
+        ``LITERAL_MODIFIERS`` word ("hot water", "ivory tower"). Proper names, hyphenated
+        words and ``_COMPOUND_STOPS`` are left out. Only cards of ``COMPOUND_CATEGORIES`` have
+        compounds. The caller drops the words that name the card or are broader (``entry``).
         """
         if word.category not in COMPOUND_CATEGORIES:
             return []
@@ -425,8 +426,8 @@ class Builder:
         lemma = word.key.replace(" ", "_")
         base = self.wn.reader.morphy(lemma, "n") or lemma
         own = {*self.wn.senses(lemma, "n"), *self.wn.senses(base, "n"), *synsets}
-        own_names = {synset.name() for synset in own}
         own_kinds = {synset.lexname() for synset in own}
+        chosen_names = {synset.name() for synset in synsets}
         found = []
         for name in self._compounds_holding(parts[0]):
             words = name.split()
@@ -434,7 +435,7 @@ class Builder:
             if not ends or name == word.key:
                 continue
             senses = self.wn.senses(name.replace(" ", "_"), "n")
-            if any(own_names & self_and_above(sense) for sense in senses):
+            if any(chosen_names & self_and_above(sense) for sense in senses):
                 continue
             if ends[-1] == len(words) and (
                 any(sense.lexname() in own_kinds | THING_LEXNAMES for sense in senses)

@@ -36,7 +36,7 @@ from referee.judge.text import Token, is_negation, tokenize, words
 from referee.paths import models_dir
 
 JUDGE_ID = "minilm-mention"
-PIPELINE = 63
+PIPELINE = 64
 """Raised when the same models and calibrations would give other verdicts: 2 stage two, 3 its
 precedents, 4 stage two's rules for a broader term alone and a kind of the card (2026-12-05),
 5 stage one's rejection of a card nothing comes near, 6 the list cue's past verb ending its
@@ -105,7 +105,8 @@ quarrel" names *Argument* (the deck rule had made it a near miss), 62 a verb the
 to an event names it as a synonym, in its irregular forms too ("she never forgave him" is a
 negated *Forgiveness*, "besieged" a *Siege*), 63 the list cue's items set off by commas alone,
 four or more, as speech runs a list on ("jugglers, villagers, pickpockets, goats, music
-everywhere").
+everywhere"), 64 WordNet's compounds that are kinds of another sense of a card's word kept as
+compounds ("plate armour" for *Plate*, "queen bee" for *Queen*).
 """
 CALIBRATION_SETTING = "REFEREE_MENTION_CALIBRATION"
 SECOND_STAGE_SETTING = "REFEREE_MENTION_CE_CALIBRATION"

@@ -170,6 +170,11 @@ def test_cousins_are_common_words_of_a_small_family(lexicon, card, word):
         ("owl", "night owl"),
         ("tree", "family tree"),
         ("egg", "bad egg"),
+        # kinds of another sense of the word (PIPELINE 64)
+        ("plate", "plate armour"),  # a sheet of metal, not the dish
+        ("queen", "queen bee"),
+        ("butterfly", "butterfly stroke"),
+        ("curse", "curse word"),
     ],
 )
 def test_other_things_whose_names_hold_the_card_word(lexicon, card, compound):
