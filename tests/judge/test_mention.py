@@ -507,6 +507,15 @@ def test_an_events_irregular_verb_is_read_with_its_negation(judge):
     assert verdict.evidence == ["forgave"]
 
 
+def test_a_kind_mostly_used_as_a_verb_names_the_card_as_a_noun_only(judge):
+    """ "a swallow" names *Bird* since the sixty-ninth session (PIPELINE 65); the verb is read
+    as another sense, as every naming word of a noun card is."""
+    verdict = one(judge, "A swallow swooped down and carried her off.", "Bird", "character")
+    assert verdict.decision == "accept", verdict.reason
+    verdict = one(judge, "The prince could not swallow a single bite.", "Bird", "character")
+    assert verdict.decision == "reject" and "used as a verb" in verdict.reason, verdict.reason
+
+
 def test_one_call_judges_the_whole_table(judge):
     cards = [
         CardRef(name=n, category=c, id=n.lower())
