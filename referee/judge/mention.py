@@ -36,7 +36,7 @@ from referee.judge.text import Token, is_negation, tokenize, words
 from referee.paths import models_dir
 
 JUDGE_ID = "minilm-mention"
-PIPELINE = 65
+PIPELINE = 66
 """Raised when the same models and calibrations would give other verdicts: 2 stage two, 3 its
 precedents, 4 stage two's rules for a broader term alone and a kind of the card (2026-12-05),
 5 stage one's rejection of a card nothing comes near, 6 the list cue's past verb ending its
@@ -108,7 +108,8 @@ four or more, as speech runs a list on ("jugglers, villagers, pickpockets, goats
 everywhere"), 64 WordNet's compounds that are kinds of another sense of a card's word kept as
 compounds ("plate armour" for *Plate*, "queen bee" for *Queen*), 65 common kinds WordNet leaves
 untagged or files as siblings added by the overrides ("a stag" for *Deer*, "a drake" for
-*Duck*, "a swallow" for *Bird*) and *Kingdom* in the sense of a king's realm ("the realm").
+*Duck*, "a swallow" for *Bird*) and *Kingdom* in the sense of a king's realm ("the realm"), 66
+variants of set phrases ("caught him completely off guard", "showing her the ropes").
 """
 CALIBRATION_SETTING = "REFEREE_MENTION_CALIBRATION"
 SECOND_STAGE_SETTING = "REFEREE_MENTION_CE_CALIBRATION"

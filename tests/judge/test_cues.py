@@ -758,6 +758,12 @@ def test_a_refusal_keeps_out_what_is_refused_to_be_done(sentence, word, expected
         ("A swan glided around the room's great fountain.", "swan", False),
         ("The count rode out with his hounds.", "count", False),
         ("The deaf old ferryman never heard the bell.", "deaf", False),
+        # variants of phrases already there (the sixty-ninth session)
+        ("The fox caught the farmer completely off guard.", "guard", True),
+        ("The old smith spent a month showing her the ropes.", "ropes", True),
+        ("The ball went on, for the night was still young.", "young", True),
+        ("The guard stood at the gate all night.", "guard", False),
+        ("They tied the ropes to the mast.", "ropes", False),
     ],
 )
 def test_a_word_inside_a_set_phrase_is_figurative(sentence, word, expected):
