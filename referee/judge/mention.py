@@ -36,7 +36,7 @@ from referee.judge.text import Token, is_negation, tokenize, words
 from referee.paths import models_dir
 
 JUDGE_ID = "minilm-mention"
-PIPELINE = 66
+PIPELINE = 67
 """Raised when the same models and calibrations would give other verdicts: 2 stage two, 3 its
 precedents, 4 stage two's rules for a broader term alone and a kind of the card (2026-12-05),
 5 stage one's rejection of a card nothing comes near, 6 the list cue's past verb ending its
@@ -109,7 +109,9 @@ everywhere"), 64 WordNet's compounds that are kinds of another sense of a card's
 compounds ("plate armour" for *Plate*, "queen bee" for *Queen*), 65 common kinds WordNet leaves
 untagged or files as siblings added by the overrides ("a stag" for *Deer*, "a drake" for
 *Duck*, "a swallow" for *Bird*) and *Kingdom* in the sense of a king's realm ("the realm"), 66
-variants of set phrases ("caught him completely off guard", "showing her the ropes").
+variants of set phrases ("caught him completely off guard", "showing her the ropes"), 67 "out of
+nowhere" no negation, and what is agreed or vowed in the present no more done than in the past
+("they agree to meet at the bridge").
 """
 CALIBRATION_SETTING = "REFEREE_MENTION_CALIBRATION"
 SECOND_STAGE_SETTING = "REFEREE_MENTION_CE_CALIBRATION"

@@ -335,6 +335,9 @@ def test_a_season_is_the_time_of_year(sentence, word, expected):
         # "but" or "except" a little after it leads to what is there
         ("She had nothing left but a ring.", "ring", False),
         ("The little girl had no one to play with but her dog.", "dog", False),
+        # "out of nowhere" tells how suddenly something came
+        ("Out of nowhere a dragon swooped down on the village.", "dragon", False),
+        ("And then from nowhere this giant shows up.", "giant", False),
     ],
 )
 def test_what_a_negation_denies_and_what_it_leaves_alone(sentence, word, expected):
@@ -801,6 +804,10 @@ def test_an_idiom_that_is_an_events_own_form_names_the_event():
         ("The knight vowed to slay a dragon before winter.", "dragon", True),
         ("The knight vowed to find the stolen chalice.", "chalice", False),
         ("They agreed the price and shook hands.", "price", False),
+        # told in the present, as at a game table
+        ("So they agree to fight a duel at dawn.", "duel", True),
+        ("And the knight swears to slay a dragon before winter.", "dragon", True),
+        ("I swear the dragon was real.", "dragon", False),
         # what being too old, too poor or too weak stops
         ("The king was much too old to fight.", "fight", True),
         ("He was too poor to buy her a ring.", "ring", True),

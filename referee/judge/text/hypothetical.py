@@ -127,10 +127,15 @@ to marry her", "offered to fetch a lantern"), but what is asked of, given or nam
 story's is there ("asked the king", "offered him a ring", "asked to see the dragon"), as for
 a refusal (``_refusal_leaves``)."""
 
-PLEDGING = frozenset({"agreed", "decided", "vowed", "swore", "resolved", "threatened"})
-"""Verbs of agreeing, deciding and vowing: what is agreed or vowed to be done has not happened
-yet ("agreed to fight a duel at dawn"), but what is named as the story's is there ("vowed to
-find the stolen chalice"), as for a refusal (``_refusal_leaves``)."""
+PLEDGING = frozenset(
+    {"agreed", "decided", "vowed", "swore", "resolved", "threatened"}
+    | {"agree", "agrees", "decide", "decides", "vow", "vows", "swear", "swears", "resolve"}
+    | {"resolves", "threaten", "threatens"}
+)
+"""Verbs of agreeing, deciding and vowing, told in the past or, as at a game table, the present:
+what is agreed or vowed to be done has not happened yet ("agreed to fight a duel at dawn", "they
+agree to meet at the bridge"), but what is named as the story's is there ("vowed to find the
+stolen chalice"), as for a refusal (``_refusal_leaves``)."""
 
 UNDONE = REFUSING | REQUESTING | PLEDGING
 """Verbs after which what is to be done has not happened, though the things the story has are

@@ -295,7 +295,8 @@ def _denied_instead(before: list[str]) -> bool:
 
 def _denies_nothing(before: list[str], k: int) -> bool:
     """Whether the negation at ``before[k]`` only measures ("not far from the castle", "no
-    sooner", "not only the king"), is fixed ("without a doubt", "couldn't help admiring"),
+    sooner", "not only the king"), is fixed ("without a doubt", "couldn't help admiring", "out
+    of nowhere"),
     answers ("no it was a fox"), or is a negative pronoun that denies only itself
     (``_pronoun_denies_itself``)."""
     after = before[k + 1 :]
@@ -303,6 +304,10 @@ def _denies_nothing(before: list[str], k: int) -> bool:
         return True
     if before[k] == "no" and after[:1] and after[0] in SUBJECT_PRONOUNS:
         return True  # an answer, its comma not written: "was it the wind no it was a fox"
+    if before[k] == "nowhere" and (
+        before[max(0, k - 2) : k] == ["out", "of"] or before[max(0, k - 1) : k] == ["from"]
+    ):
+        return True  # "out of nowhere a dragon swooped down": suddenly, not nowhere
     if after[:1] == ["help"] or any(tuple(before[k : k + len(p)]) == p for p in FIXED_NEGATIONS):
         return True
     return _pronoun_denies_itself(before, k)
