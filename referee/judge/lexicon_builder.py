@@ -647,7 +647,8 @@ class Builder:
         return entry
 
     def _mostly_verb(self, word: str) -> bool:
-        """Whether WordNet tags ``word`` as a verb at least as often as as anything else."""
+        """Whether WordNet has ``word`` as a verb and tags it so no less often than as a noun
+        or an adjective ("forgive", "besiege"; not "ambush", mostly a noun)."""
         name = word.replace(" ", "_")
         if not self.wn.senses(name, "v"):
             return False

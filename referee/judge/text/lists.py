@@ -71,6 +71,8 @@ UNJOINED_LIST_ITEMS = 4
 """Items set off by commas alone that make a list with no "and" (``_unjoined_list``)."""
 
 _WHERE_OPENERS = OPENING_PREPOSITIONS | PLACE_PREPOSITIONS | {"even", "everywhere"}
+"""Opening an item after a comma, these tell where the word before is ("mice everywhere, in
+the grain, even in his boots"), not another item of a list."""
 
 _LIST_HEAD_WORDS = 3
 

@@ -296,8 +296,7 @@ def _denied_instead(before: list[str]) -> bool:
 def _denies_nothing(before: list[str], k: int) -> bool:
     """Whether the negation at ``before[k]`` only measures ("not far from the castle", "no
     sooner", "not only the king"), is fixed ("without a doubt", "couldn't help admiring", "out
-    of nowhere"),
-    answers ("no it was a fox"), or is a negative pronoun that denies only itself
+    of nowhere"), answers ("no it was a fox"), or is a negative pronoun that denies only itself
     (``_pronoun_denies_itself``)."""
     after = before[k + 1 :]
     if after[:1] and after[0] in NOT_DENYING.get(before[k], ()):
