@@ -412,13 +412,15 @@ class Builder:
         A compound is kept when none of its noun senses is one of the chosen ``synsets`` or a
         kind of one ("grey wolf", "forest fire" for *Fire* are kinds); a kind of the word's
         other senses is kept, since it names another sense ("plate armour" for *Plate*, the
-        dish; "queen bee" for *Queen*). Where the card's word ends it, the compound must be
-        no physical thing (``THING_LEXNAMES``) nor of the word's senses' kind (lexicographer
-        file): "last straw", "night owl", "family tree" are kept, "sea lion", "banana tree"
-        and "mustard seed" are left to the judge; and it must not be led by a
-        ``LITERAL_MODIFIERS`` word ("hot water", "ivory tower"). Proper names, hyphenated
-        words and ``_COMPOUND_STOPS`` are left out. Only cards of ``COMPOUND_CATEGORIES`` have
-        compounds. The caller drops the words that name the card or are broader (``entry``).
+        dish; "queen bee" for *Queen*), but only in checked entries: the wide lexicon's sense
+        is chosen unread, so there a kind of any of the word's senses is left out. Where the
+        card's word ends it, the compound must be no physical thing (``THING_LEXNAMES``) nor
+        of the word's senses' kind (lexicographer file): "last straw", "night owl", "family
+        tree" are kept, "sea lion", "banana tree" and "mustard seed" are left to the judge;
+        and it must not be led by a ``LITERAL_MODIFIERS`` word ("hot water", "ivory tower").
+        Proper names, hyphenated words and ``_COMPOUND_STOPS`` are left out. Only cards of
+        ``COMPOUND_CATEGORIES`` have compounds. The caller drops the words that name the card
+        or are broader (``entry``).
         """
         if word.category not in COMPOUND_CATEGORIES:
             return []
@@ -427,7 +429,7 @@ class Builder:
         base = self.wn.reader.morphy(lemma, "n") or lemma
         own = {*self.wn.senses(lemma, "n"), *self.wn.senses(base, "n"), *synsets}
         own_kinds = {synset.lexname() for synset in own}
-        chosen_names = {synset.name() for synset in synsets}
+        named = {synset.name() for synset in (synsets if self.checked else own)}
         found = []
         for name in self._compounds_holding(parts[0]):
             words = name.split()
@@ -435,7 +437,7 @@ class Builder:
             if not ends or name == word.key:
                 continue
             senses = self.wn.senses(name.replace(" ", "_"), "n")
-            if any(chosen_names & self_and_above(sense) for sense in senses):
+            if any(named & self_and_above(sense) for sense in senses):
                 continue
             if ends[-1] == len(words) and (
                 any(sense.lexname() in own_kinds | THING_LEXNAMES for sense in senses)
