@@ -36,7 +36,7 @@ from referee.judge.text import Token, is_negation, tokenize, words
 from referee.paths import models_dir
 
 JUDGE_ID = "minilm-mention"
-PIPELINE = 67
+PIPELINE = 68
 """Raised when the same models and calibrations would give other verdicts: 2 stage two, 3 its
 precedents, 4 stage two's rules for a broader term alone and a kind of the card (2026-12-05),
 5 stage one's rejection of a card nothing comes near, 6 the list cue's past verb ending its
@@ -111,7 +111,10 @@ untagged or files as siblings added by the overrides ("a stag" for *Deer*, "a dr
 *Duck*, "a swallow" for *Bird*) and *Kingdom* in the sense of a king's realm ("the realm"), 66
 variants of set phrases ("caught him completely off guard", "showing her the ropes"), 67 "out of
 nowhere" no negation, and what is agreed or vowed in the present no more done than in the past
-("they agree to meet at the bridge").
+("they agree to meet at the bridge"), 68 an event denied after a clause saying which it is
+("the tournament the king had promised was never held"), what "nobody" wants "except" someone
+done by that someone, and spoken "is like the" before a superlative no likeness ("she's like
+the brawniest girl in the valley").
 """
 CALIBRATION_SETTING = "REFEREE_MENTION_CALIBRATION"
 SECOND_STAGE_SETTING = "REFEREE_MENTION_CE_CALIBRATION"

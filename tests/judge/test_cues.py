@@ -503,6 +503,10 @@ def test_a_holder_of_something_is_literal(sentence, word):
         ("She was hired as a cook in the palace kitchens.", "cook", False),
         ("He was crowned as king of the whole island.", "king", False),
         ("He disguised himself as a shepherd.", "shepherd", True),
+        # spoken "is like the" before a superlative says what she is: a filler, no likeness
+        ("So the miller's daughter is like the brawniest girl in the valley.", "brawniest", False),
+        ("And he's like the best archer in the whole kingdom.", "best", False),
+        ("She fought like the bravest of lions.", "bravest", True),
     ],
 )
 def test_as_and_like_are_figures_only_where_they_liken(sentence, word, expected):
@@ -827,6 +831,10 @@ def test_an_idiom_that_is_an_events_own_form_names_the_event():
         ("The soldiers searched the town for a thief who had robbed the mint.", "thief", False),
         ("She searched the woods for a fawn and found one asleep in the ferns.", "fawn", False),
         ("He searched the coast for a ship but never found one.", "ship", True),
+        # what "nobody" wants, "except" someone, that someone does
+        ("nobody wants to go out there except this kid who's the only brave one", "brave", False),
+        ("No one wanted to marry him except the miller's daughter.", "daughter", False),
+        ("He wanted everything except a crown.", "crown", True),
     ],
 )
 def test_what_is_longed_for_or_asked_to_be_done_has_not_happened(sentence, word, expected):
@@ -840,6 +848,11 @@ def test_what_is_longed_for_or_asked_to_be_done_has_not_happened(sentence, word,
         ("The wedding was called off at the last minute.", "wedding", True),
         ("The feast was cancelled because of the storm.", "feast", True),
         ("The duel never took place.", "duel", True),
+        # after a clause saying which event it is, too
+        ("But the tournament the king had promised was never held.", "tournament", True),
+        ("The wedding that everyone had waited for never happened.", "wedding", True),
+        ("The battle was never fought.", "battle", True),
+        ("The wedding feast went on, and the bride never came back.", "wedding", False),
         # prevented, put off or forbidden before it came
         ("The guard prevented the theft of the crown jewels.", "theft", True),
         ("The king postponed the wedding until spring.", "wedding", True),

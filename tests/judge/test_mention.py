@@ -507,6 +507,21 @@ def test_an_events_irregular_verb_is_read_with_its_negation(judge):
     assert verdict.evidence == ["forgave"]
 
 
+def test_an_event_denied_after_a_clause_about_it_did_not_happen(judge):
+    """The denial may follow a clause saying which event it is (PIPELINE 68); before, the
+    judge accepted the tournament that "was never held"."""
+    sentence = "But the tournament the king had promised for midsummer was never held."
+    verdict = one(judge, sentence, "A Tournament", "event")
+    assert verdict.decision == "reject" and "negated" in verdict.reason, verdict
+    verdict = one(
+        judge,
+        "The tournament the king had promised was held at midsummer.",
+        "A Tournament",
+        "event",
+    )
+    assert verdict.decision == "accept", verdict
+
+
 def test_a_kind_mostly_used_as_a_verb_names_the_card_as_a_noun_only(judge):
     """ "a swallow" names *Bird* since the sixty-ninth session (PIPELINE 65); the verb is read
     as another sense, as every naming word of a noun card is."""

@@ -101,6 +101,15 @@ far as the river", "as well as the knight"); "as much as a horse" still compares
 LIKING = frozenset({"i", "you", "we", "they", "all", "to", "not", "do", "does", "did", "would"})
 """Before "like", these make it a verb ("they all like the cat", "I would like the sword")."""
 
+SUPERLATIVE_WORDS = frozenset({"best", "worst", "most", "least"})
+"""Superlatives not in "-est" (or opening one: "the most beautiful")."""
+
+NOT_SUPERLATIVES = frozenset(
+    {"forest", "honest", "modest", "earnest", "priest", "harvest", "tempest", "conquest"}
+    | {"interest", "request", "protest", "contest", "arrest", "bequest", "behest", "unrest"}
+)
+"""Words in "-est" of six letters or more that are no superlative."""
+
 ROLE_VERBS = frozenset(
     {
         "work",
@@ -381,8 +390,32 @@ def _no_likeness(texts: list[str], at: int) -> bool:
     """
     before = texts[at - 1] if at > 0 else ""
     if texts[at] == "like":
-        return before in LIKING or before.endswith(("'d", "n't"))
+        return before in LIKING or before.endswith(("'d", "n't")) or _filler_like(texts, at)
     return texts[at] == "as" and before in ROLE_VERBS
+
+
+def _filler_like(texts: list[str], at: int) -> bool:
+    """Whether the "like" at ``texts[at]`` is speech's filler after a form of "be", before
+    "the" and a superlative: "she is like the brawniest girl in the valley" says she is the
+    brawniest, where "she is like a lion" likens her to one.
+
+    >>> _filler_like("she is like the brawniest girl".split(), 2)
+    True
+    >>> _filler_like("he's like the most beautiful prince".split(), 1)
+    True
+    >>> _filler_like("she is like the forest".split(), 2)
+    False
+    >>> _filler_like("she ran like the strongest wind".split(), 2)
+    False
+    """
+    before = texts[at - 1] if at > 0 else ""
+    if not (before in BE_FORMS or before.endswith(("'s", "'re"))):
+        return False
+    if texts[at + 1 : at + 2] != ["the"] or at + 2 >= len(texts):
+        return False
+    word = texts[at + 2]
+    graded = len(word) >= 6 and word.endswith("est") and word not in NOT_SUPERLATIVES
+    return word in SUPERLATIVE_WORDS or graded
 
 
 def _subject_of_clause(texts: list[str], following: int) -> bool:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from referee.judge.text.clauses import after_opening_clause, clause_before, rest_of_sentence
+from referee.judge.text.negation import NEGATIVE_PRONOUNS
 from referee.judge.text.reference import introduced_indefinitely
 from referee.judge.text.tokens import Token
 from referee.judge.text.vocabulary import (
@@ -323,7 +324,9 @@ def hypothetical(
         return True
     if _performed(tokens, index):
         return False
-    before = _modals_spelt_out(after_opening_clause(clause_before(tokens, index), tokens, index))
+    before = _excepted(
+        _modals_spelt_out(after_opening_clause(clause_before(tokens, index), tokens, index))
+    )
     rest = rest_of_sentence(tokens, index)
     if _inverted_condition(before, [word.lower() for word in rest]) or _too_much_to(before):
         return True
@@ -352,6 +355,31 @@ def hypothetical(
         and not _wonders_at_fact(before, k)
         for k, word in enumerate(before)
     )
+
+
+def _excepted(before: list[str]) -> list[str]:
+    """The clause after its last "except" where a negative pronoun opens what it excepts
+    from: "nobody wants to go except this one kid who's brave" tells of a kid who goes, not
+    of one wished for.
+
+    >>> _excepted("nobody wants to go except this kid who is the only".split())
+    ['this', 'kid', 'who', 'is', 'the', 'only']
+    >>> _excepted("she wanted nothing except a".split())
+    ['a']
+    >>> _excepted("he wanted everything except a".split())
+    ['he', 'wanted', 'everything', 'except', 'a']
+    """
+    if "except" not in before:
+        return before
+    at = len(before) - 1 - before[::-1].index("except")
+    opened = before[:at]
+    denied = any(w in NEGATIVE_PRONOUNS for w in opened) or _no_one(opened)
+    return before[at + 1 :] if denied else before
+
+
+def _no_one(words_: list[str]) -> bool:
+    """Whether "no one" is among ``words_``."""
+    return any(words_[k : k + 2] == ["no", "one"] for k in range(len(words_) - 1))
 
 
 def _sought(before: list[str], word: str, after: list[str]) -> bool:

@@ -53,9 +53,22 @@ EVENT_DENIALS = (
     ("never", "took", "place"),
     *((be, "called", "off") for be in ("was", "were")),
     *((be, cancelled) for be in ("was", "were") for cancelled in ("cancelled", "canceled")),
+    *((be, "never", done) for be in ("was", "were") for done in ("held", "fought")),
+    *((be, "not", "held") for be in ("was", "were")),
+    ("didn't", "happen"),
+    ("did", "not", "happen"),
 )
-"""Right after an event's word, these deny that it happened: "the battle never came", "the
-execution was called off". Only for an event: "the prince never came" still has a prince."""
+"""Right after an event's word, or after a clause that says which one it is
+(``DENIAL_REACH``), these deny that it happened: "the battle never came", "the execution was
+called off", "the tournament the king had promised was never held". Only for an event: "the
+prince never came" still has a prince."""
+
+DENIAL_REACH = 8
+"""How many words a clause saying which event it is may hold between the event's word and
+what denies it ("the tournament the king had promised for midsummer was never held")."""
+
+DENIAL_STOPS = frozenset({",", ".", ";", ":", "!", "?", "and", "but", "or", "so", "because"})
+"""Words that end the event's clause before a denial could reach back to it."""
 
 PREVENTING = frozenset(
     {"prevented", "prevents", "prevent", "averted", "averts", "avert", "foiled", "foils"}
@@ -146,6 +159,8 @@ def negated(tokens: list[Token], index: int, width: int = 1, event: bool = False
     """
     if _existence_denied(tokens, index + width, EVENT_DENIALS if event else ()):
         return True
+    if event and _event_denied_later(tokens, index + width):
+        return True
     if event and _prevented(words(tokens[max(0, index - PREVENTION_REACH) : index])):
         return True
     clause = _without_measure(
@@ -215,6 +230,25 @@ def _prevented(before: list[str]) -> bool:
         if word in PREVENTING or (k > 0 and (before[k - 1], word) in PREVENTING_PAIRS):
             return True
         if word in AVOIDING and last_determiner(between) in INDEFINITE_DETERMINERS:
+            return True
+    return False
+
+
+def _event_denied_later(tokens: list[Token], end: int) -> bool:
+    """Whether an event's ``EVENT_DENIALS`` come after a clause that says which event it is,
+    within ``DENIAL_REACH`` words and before any of ``DENIAL_STOPS``.
+
+    >>> from referee.judge.text.tokens import tokenize
+    >>> sentence = tokenize("But the tournament the king had promised was never held.")
+    >>> _event_denied_later(sentence, 3)
+    True
+    >>> _event_denied_later(tokenize("The feast went on, and the guests never came."), 2)
+    False
+    """
+    for start in range(end + 1, min(len(tokens), end + DENIAL_REACH + 1)):
+        if tokens[start - 1].text.lower() in DENIAL_STOPS:
+            return False
+        if _existence_denied(tokens, start, EVENT_DENIALS):
             return True
     return False
 
