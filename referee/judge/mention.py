@@ -36,7 +36,7 @@ from referee.judge.text import Token, is_negation, tokenize, words
 from referee.paths import models_dir
 
 JUDGE_ID = "minilm-mention"
-PIPELINE = 68
+PIPELINE = 69
 """Raised when the same models and calibrations would give other verdicts: 2 stage two, 3 its
 precedents, 4 stage two's rules for a broader term alone and a kind of the card (2026-12-05),
 5 stage one's rejection of a card nothing comes near, 6 the list cue's past verb ending its
@@ -114,7 +114,11 @@ nowhere" no negation, and what is agreed or vowed in the present no more done th
 ("they agree to meet at the bridge"), 68 an event denied after a clause saying which it is
 ("the tournament the king had promised was never held"), what "nobody" wants "except" someone
 done by that someone, and spoken "is like the" before a superlative no likeness ("she's like
-the brawniest girl in the valley").
+the brawniest girl in the valley"), 69 more idioms ("scared half to death", "a fat nest egg",
+"sick of", "a dirty trick"), woods as what a thing is made of ("a cradle of carved walnut"; not
+"a tunnel of beech trees"), and no list where a word is said again for stress ("just jungle,
+like total jungle, vines everywhere") or is the newcomer speech brings in with "this" ("there's
+this old mariner, salty guy, one leg and a pipe").
 """
 CALIBRATION_SETTING = "REFEREE_MENTION_CALIBRATION"
 SECOND_STAGE_SETTING = "REFEREE_MENTION_CE_CALIBRATION"

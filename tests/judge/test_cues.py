@@ -172,6 +172,12 @@ NOT_LISTS = [
     # "man and wife", "long and hard": one phrase
     ("The priest blessed the rings, and the shepherd and the princess became man and wife "
      "before the court.", "princess"),
+    # a word said again for stress, and one newcomer brought in by speech's "this"
+    ("they wash up on an island that's just jungle, like total jungle, vines everywhere and "
+     "monkeys screaming", "jungle"),
+    ("Brown eggs, white eggs, a duck egg and one egg of shining silver.", "egg"),
+    ("and at the docks there's this old mariner, salty guy, one leg and a pipe, you know the "
+     "type", "mariner"),
 ]  # fmt: skip
 
 
@@ -414,6 +420,10 @@ def test_a_negation_does_not_reach_across_a_comma(sentence, word, expected):
         # a thing made of a material is literal
         ("They crossed a bridge of ropes and planks.", "bridge", False, False),
         ("The witch kept him in a cage of bones.", "cage", False, False),
+        ("The princess slept in a cradle of carved walnut.", "cradle", False, False),
+        ("He had planted a maze of yew hedges.", "maze", False, False),
+        # but trees of a wood are no material ("a tunnel of beech trees")
+        ("The road ran through a tunnel of arching beech trees.", "tunnel", False, True),
     ],
 )
 def test_a_measure_of_something_else_is_figurative_but_not_a_character_or_a_count(
@@ -730,6 +740,12 @@ def test_a_refusal_keeps_out_what_is_refused_to_be_done(sentence, word, expected
         ("The hot barley soup was just what the doctor ordered.", "doctor", True),
         ("The ladies whispered that she was of low birth.", "birth", True),
         ("The fool sat by the fire and laughed.", "fool", False),
+        # idioms added in the seventieth session
+        ("She was scared half to death, but she took up the poker.", "death", True),
+        ("He had a fat nest egg of silver coins sewn into his mattress.", "nest", True),
+        ("The princess was sick of suitors.", "sick", True),
+        ("The older one plays this super dirty trick on his brother.", "dirty", True),
+        ("The swallows built a nest under the eaves.", "nest", False),
         # verb idioms, in any form of the verb
         ("The old miser finally kicked the bucket.", "bucket", True),
         ("The governess pursed her lips and said nothing.", "pursed", True),

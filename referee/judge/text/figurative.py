@@ -3,6 +3,8 @@ measure of something else ("a storm of applause"), not the thing itself?"""
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from referee.judge.text.clauses import subject_and_verb
 from referee.judge.text.idioms import load_idioms, verb_phrase_forms
 from referee.judge.text.tokens import Token, words
@@ -31,7 +33,14 @@ FIGURATIVE_BEFORE = (
     ("kind", "of"),
 )
 
-MATERIALS = frozenset(
+WOODS = frozenset(
+    {"oak", "pine", "walnut", "cedar", "ebony", "birch", "beech", "elm", "yew", "willow"}
+    | {"mahogany", "rosewood", "sandalwood", "driftwood", "bamboo", "wicker"}
+)
+"""Woods a thing is made of ("a cradle of carved walnut"), but trees before "tree" or "trees"
+("a tunnel of beech trees")."""
+
+MATERIALS = WOODS | frozenset(
     {
         "gold",
         "golden",
@@ -51,8 +60,6 @@ MATERIALS = frozenset(
         "marble",
         "granite",
         "wood",
-        "oak",
-        "pine",
         "bone",
         "ivory",
         "pearl",
@@ -294,7 +301,10 @@ def figurative(
         and after[1] not in DETERMINERS
         and not _counted(texts[index + width + 1 : index + width + 8])
     )
-    material = bool(set(texts[index + width + 1 : index + width + 4]) & MATERIALS)
+    material = any(
+        word in MATERIALS and not (word in WOODS and following in {"tree", "trees"})
+        for word, following in pairwise([*texts[index + width + 1 : index + width + 4], ""])
+    )
     return quantity and not material
 
 

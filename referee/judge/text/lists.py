@@ -123,6 +123,10 @@ _AUXILIARIES = BE_FORMS | {"be", "had", "has", "have", "did", "would", "could", 
 _VERB_OBJECT_OPENERS = DETERMINERS | PRONOUNS | {"away", "up", "down", "off", "out", "back"}
 """Words that follow a verb opening a predicate ("stirred her pot", "threw away the core")."""
 
+INTRODUCED_REACH = 3
+"""How many words before the word speech's introducing "this" may stand ("this really odd
+old man")."""
+
 BIDDEN_VERBS = frozenset(
     {"come", "go", "sit", "stand", "take", "give", "bring", "look", "listen", "wait", "stay"}
     | {"hurry", "tell", "let", "get", "fetch", "put", "follow", "open", "shut", "find", "lie"}
@@ -274,6 +278,10 @@ def in_list(
             return False
         items, joined_before, holder = items[1:], [False, *joined_before[2:]], holder - 1
     if holder == 1 and _main_subject_after_opening(items, joined_before):
+        return False
+    if _restated(items, holder, offset, width) or (
+        holder == 0 and _introduced_with_this(items[0], offset, width)
+    ):
         return False
     if holder == 0 and (
         _subject_of_objects(items, offset + width)
@@ -479,6 +487,41 @@ def _unjoined_list(items: list[list[str]], joined_before: list[bool], holder: in
         and not any(item[0] in _WHERE_OPENERS for item in items[1:])
         and not all(_adjective_phrase(item) for item in items[1:])
     )
+
+
+def _restated(items: list[list[str]], holder: int, offset: int, width: int) -> bool:
+    """Whether the word's item or the next one says it again, for stress, not as another
+    item: "an island that's just jungle, like total jungle, vines everywhere".
+
+    >>> _restated([["just", "jungle"], ["total", "jungle"], ["vines"]], 0, 1, 1)
+    True
+    >>> _restated([["swords"], ["shields"], ["spears"]], 0, 0, 1)
+    False
+    """
+    word = items[holder][offset : offset + width]
+    neighbours = items[holder + 1 : holder + 2] + items[max(0, holder - 1) : holder]
+    return any(
+        item[k : k + width] == word for item in neighbours for k in range(len(item) - width + 1)
+    )
+
+
+def _introduced_with_this(item: list[str], offset: int, width: int) -> bool:
+    """Whether the first item ends on the word brought in by speech's "this" ("there's this
+    old mariner, salty guy, one leg and a pipe"): one newcomer, whom the items after it
+    describe.
+
+    >>> _introduced_with_this(["there's", "this", "old", "mariner"], 3, 1)
+    True
+    >>> _introduced_with_this(["this", "bread"], 1, 1)
+    False
+    """
+    if offset + width != len(item):
+        return False
+    before = item[max(0, offset - INTRODUCED_REACH) : offset]
+    if "this" not in before:
+        return False
+    at = max(0, offset - INTRODUCED_REACH) + before.index("this")
+    return at > 0
 
 
 def _subject_of_objects(items: list[list[str]], after: int) -> bool:
