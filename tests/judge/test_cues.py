@@ -332,6 +332,7 @@ def test_a_season_is_the_time_of_year(sentence, word, expected):
         ("But nobody in the hills had ever seen a dragon.", "dragon", True),
         ("The hall was full, and no one in the crowd had ever met a giant.", "giant", True),
         ("Nobody at the fair noticed the fox in a stolen bonnet.", "bonnet", False),
+        ("and nobody has money for a coffin so they just wrap him in his cloak", "coffin", True),
         ("No one in the village had seen a wolf for a hundred years.", "years", False),
         # what the words after it say does not exist is denied too
         ('"Ghosts aren\'t real," said her brother.', "ghosts", True),

@@ -9,6 +9,7 @@ from referee.judge.text.tokens import Token, words
 from referee.judge.text.vocabulary import (
     BE_FORMS,
     CLAUSE_OPENERS,
+    DEFINITE_DETERMINERS,
     DETERMINERS,
     INDEFINITE_DETERMINERS,
     NEGATIONS,
@@ -275,6 +276,8 @@ def _denied_by_pronoun_afar(clause: list[str]) -> bool:
     True
     >>> _denied_by_pronoun_afar(["nobody", "noticed", "the", "wolf", "in", "a", "borrowed"])
     False
+    >>> _denied_by_pronoun_afar(["nobody", "has", "money", "for", "a"])
+    True
     """
     while clause and clause[0] in CLAUSE_OPENERS:
         clause = clause[1:]  # "But no one had ever seen a unicorn"
@@ -288,8 +291,12 @@ def _denied_by_pronoun_afar(clause: list[str]) -> bool:
     at = next((k for k in last if clause[k] in DETERMINERS), None)
     if not at or clause[at] not in ("a", "an", "any"):
         return False
-    # not a thing after a preposition: "nobody noticed the wolf in a borrowed hat" is the wolf's
-    return clause[at - 1] not in OPENING_PREPOSITIONS | {"with", "of", "for", "to", "into"}
+    # not a thing after a preposition: "nobody noticed the wolf in a borrowed hat" is the wolf's;
+    # but with nothing definite before it, what the preposition leads to is denied too ("nobody
+    # has money for a coffin")
+    if clause[at - 1] not in OPENING_PREPOSITIONS | {"with", "of", "for", "to", "into"}:
+        return True
+    return not any(word in DEFINITE_DETERMINERS for word in clause[1:at])
 
 
 def _denies(words_before: list[str]) -> bool:
