@@ -536,6 +536,8 @@ def test_as_and_like_are_figures_only_where_they_liken(sentence, word, expected)
         ("The gate was iron and the lock was rusty.", "iron", False),
         ("Her tears became pearls as they fell.", "pearls", False),
         ("His words were heard in the castle.", "castle", False),
+        # what was done to them is no metaphor either
+        ("Two of her tears land in his eyes and boom his eyes are healed.", "healed", False),
     ],
 )
 def test_what_words_or_feelings_are_is_a_metaphor(sentence, word, expected):

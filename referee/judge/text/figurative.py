@@ -343,6 +343,8 @@ def _said_of_feeling(texts: list[str], index: int) -> bool:
     >>> _said_of_feeling("the gate was iron".split(), 3)
     False
     """
+    if texts[index].endswith("ed"):
+        return False  # a participle says what was done to them: "his eyes were healed"
     for at in range(index - 1, max(0, index - 4), -1):
         between = texts[at + 1 : index]
         if between and between[0] not in METAPHOR_OPENERS:
