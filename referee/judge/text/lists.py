@@ -515,13 +515,8 @@ def _introduced_with_this(item: list[str], offset: int, width: int) -> bool:
     >>> _introduced_with_this(["this", "bread"], 1, 1)
     False
     """
-    if offset + width != len(item):
-        return False
-    before = item[max(0, offset - INTRODUCED_REACH) : offset]
-    if "this" not in before:
-        return False
-    at = max(0, offset - INTRODUCED_REACH) + before.index("this")
-    return at > 0
+    opened = item[max(1, offset - INTRODUCED_REACH) : offset]  # after a word: "there's this"
+    return offset + width == len(item) and "this" in opened
 
 
 def _subject_of_objects(items: list[list[str]], after: int) -> bool:
