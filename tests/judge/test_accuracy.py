@@ -127,11 +127,12 @@ def test_mention_judge_on_two_more_fresh_sets(file, coverage, decided, forced):
         ("mention_probe_p", 0.84, 0.89, 0.85),
         ("mention_probe_q", 0.85, 0.90, 0.86),
         ("mention_probe_r", 0.85, 0.85, 0.81),
+        ("mention_probe_s", 0.85, 0.86, 0.83),
     ],
 )
 def test_mention_judge_on_the_freshest_sets(file, coverage, decided, forced):
     """Every clear kind, written from the guide alone, told as a storyteller would (g, i)
-    and half at a game table (h, j to r): never fitted on, though g to j are precedents
+    and half at a game table (h, j to s): never fitted on, though g to j are precedents
     since the sixty-sixth session (read there 0.97 to 0.99 / 0.99 to 1.00 / 0.98 to 1.00).
 
     g and h (fifty-fourth session) first measured 0.896 / 0.884 / 0.858 and 0.883 / 0.863 /
@@ -146,7 +147,9 @@ def test_mention_judge_on_the_freshest_sets(file, coverage, decided, forced):
     commit); q (sixty-ninth) first measured 0.879 / 0.938 / 0.892 at the session's end (0.871 /
     0.938 / 0.887 with its first commit); r (seventieth, its writers asked for tempting near
     misses and hard named cases) first measured 0.900 / 0.857 / 0.829 before the session's
-    changes. On fresh text, decided accuracy is under the 0.95 of dev, and forced under its 0.90.
+    changes; s, written the same way at that session's end, first measured 0.896 / 0.902 / 0.871
+    (0.875 / 0.905 / 0.850 with the session's first commit). On fresh text, decided accuracy is
+    under the 0.95 of dev, and forced under its 0.90.
     """
     _assert_floors(_report_of(file)["mention"], 240, coverage, decided, forced)
 
