@@ -36,7 +36,7 @@ from referee.judge.text import Token, is_negation, tokenize, words
 from referee.paths import models_dir
 
 JUDGE_ID = "minilm-mention"
-PIPELINE = 71
+PIPELINE = 72
 """Raised when the same models and calibrations would give other verdicts: 2 stage two, 3 its
 precedents, 4 stage two's rules for a broader term alone and a kind of the card (2026-12-05),
 5 stage one's rejection of a card nothing comes near, 6 the list cue's past verb ending its
@@ -120,7 +120,12 @@ the brawniest girl in the valley"), 69 more idioms ("scared half to death", "a f
 like total jungle, vines everywhere") or is the newcomer speech brings in with "this" ("there's
 this old mariner, salty guy, one leg and a pipe"), 70 what a negative pronoun's verb is "for"
 denied with it where nothing definite comes before ("nobody has money for a coffin"), 71 a
-participle after "his eyes were" no metaphor ("his eyes were healed").
+participle after "his eyes were" no metaphor ("his eyes were healed"), 72 spoken lists whose
+last item runs into a clause ("weddings and funerals he's played them all", "busted chairs so
+he climbs up") or whose items run on ("needles thread buttons combs"), a list's first noun
+described before its comma ("wagons heaped with hay, dancing girls, ..."), "no longer" after a
+word and "not one of" or "none of" denying what their subject is said to be ("not one of its
+halls was ever dark"); and a ladder no kind of *Staircase* (a lexicon override).
 """
 CALIBRATION_SETTING = "REFEREE_MENTION_CALIBRATION"
 SECOND_STAGE_SETTING = "REFEREE_MENTION_CE_CALIBRATION"

@@ -73,6 +73,21 @@ and the bridge")."""
 CLAUSE_BREAKS = frozenset({"but", "yet", "while", "until", "till"})
 """Words that, after a noun, open a new clause where a comma would have closed the list before
 ("fields forests the sea and the blue hills but not the thing he was looking for")."""
+PERSONAL_SUBJECTS = frozenset({"i", "he", "she", "we", "they"})
+"""Subject pronouns: after a list's last plural, a clause of their own starts with them (an
+object would be "him", "her", "them")."""
+SPOKEN_SUBJECT_CONTRACTIONS = frozenset(
+    f"{pronoun}{ending}"
+    for pronoun, endings in (
+        ("i", ("'m", "'ve", "'d", "'ll")),
+        ("he", ("'s", "'d", "'ll")),
+        ("she", ("'s", "'d", "'ll")),
+        ("we", ("'re", "'ve", "'d", "'ll")),
+        ("they", ("'re", "'ve", "'d", "'ll")),
+    )
+    for ending in endings
+)
+"""A subject and its verb in one word ("he's", "they're"): a clause of their own."""
 ADJECTIVES = frozenset(
     {"little", "old", "young", "small", "big", "great", "tall", "long", "short", "tiny"}
     | {"huge", "dark", "bright", "black", "white", "red", "green", "blue", "yellow", "grey"}
@@ -168,8 +183,10 @@ def implied_commas(texts: tuple[str, ...]) -> frozenset[int]:
             continue
         if not (plural or noun):
             continue
-        if word in CLAUSE_BREAKS:
+        if word in CLAUSE_BREAKS or (plural and _opens_spoken_clause(texts, position)):
             implied.add(position)
+        elif noun and position - 1 in implied and looks_plural(word):
+            implied.add(position)  # "needles thread buttons combs": "thread" is an item too
         elif word in PHRASE_OPENERS and (noun or unknown_plural):
             if not (
                 subject_and_verb(list(texts), position)  # "the children were tired"
@@ -180,6 +197,24 @@ def implied_commas(texts: tuple[str, ...]) -> frozenset[int]:
         elif plural and (looks_plural(word) or _opens_noun_phrase(texts, position, nouns)):
             implied.add(position)
     return frozenset(implied)
+
+
+def _opens_spoken_clause(texts: tuple[str, ...], position: int) -> bool:
+    """Whether a clause starts at ``position`` with its subject, or with "so" before one: after
+    a plural, a list's last item ends there ("weddings and funerals he's played them all",
+    "old wheels and busted chairs so he climbs up").
+
+    >>> _opens_spoken_clause(tuple("chairs so he climbs up".split()), 1)
+    True
+    >>> _opens_spoken_clause(tuple("funerals he's played".split()), 1)
+    True
+    >>> _opens_spoken_clause(tuple("the boots so fine".split()), 2)
+    False
+    """
+    start = position + 1 if texts[position] == "so" else position
+    if start >= len(texts):
+        return False
+    return texts[start] in PERSONAL_SUBJECTS or texts[start] in SPOKEN_SUBJECT_CONTRACTIONS
 
 
 def _described(texts: tuple[str, ...], position: int) -> bool:

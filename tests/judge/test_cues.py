@@ -28,6 +28,9 @@ LISTS = [
     ("The beach was strewn with pebbles, shells, seaweed and driftwood.", "pebbles"),
     ("The hall was full of carved chests, painted screens and gilded mirrors.", "chests"),
     ("Villages with horses, shepherdesses, frogs and giants.", "horses"),
+    # the first item, what it looked like after it
+    ("From the hill she saw banners flying from the towers, tents, horses and knights.", "banners"),
+    ("The path wound past lanterns swaying in the wind, stalls, tents and wells.", "lanterns"),
     (
         "He sang of weddings, battles, harvests and shipwrecks until the innkeeper slept.",
         "weddings",
@@ -167,6 +170,9 @@ NOT_LISTS = [
     # what tells where, after commas alone; and qualities of the word before them
     ("And there were mice everywhere, in the grain, in the walls, in his boots.", "mice"),
     ("All night he sat by the fire, silent, cold, dark.", "fire"),
+    # a thing and what it looked like, then a clause
+    ("She found a sword wrapped in silk, and she carried it home to her father.", "sword"),
+    ("He saw a lantern swaying in the wind, and he ran towards it.", "lantern"),
     # three short items with no "and" are not enough
     ("The square was packed, jugglers, beggars, goats, and then she saw him.", "beggars"),
     # "man and wife", "long and hard": one phrase
@@ -334,11 +340,21 @@ def test_a_season_is_the_time_of_year(sentence, word, expected):
         ("Nobody at the fair noticed the fox in a stolen bonnet.", "bonnet", False),
         ("and nobody has money for a coffin so they just wrap him in his cloak", "coffin", True),
         ("No one in the village had seen a wolf for a hundred years.", "years", False),
+        # "not one", "none" and the negative pronouns deny what their subject is said to be
+        ("Not one of the castle's windows was ever bright, even on feast days.", "bright", True),
+        ("None of the travellers at the inn were ever hungry.", "hungry", True),
+        ("Nobody in the whole quiet village was ever poor.", "poor", True),
+        ("None of the knights at the feast saw the dragon.", "dragon", False),
+        ("Not one of the guests at the wedding was a stranger.", "stranger", True),
         # what the words after it say does not exist is denied too
         ('"Ghosts aren\'t real," said her brother.', "ghosts", True),
         ("Everyone knows dragons don't exist.", "dragons", True),
         ("The witch was not real, just a story to scare children.", "witch", True),
         ("The dragon did not move.", "dragon", False),
+        ("He was a child no longer, and he went to sea.", "child", True),
+        ("The old woman was poor no longer.", "poor", True),
+        ("There lay a sword no longer than a kitchen knife.", "sword", False),
+        ("He no longer feared the wolf in the forest.", "forest", False),
         # "but" or "except" a little after it leads to what is there
         ("She had nothing left but a ring.", "ring", False),
         ("The little girl had no one to play with but her dog.", "dog", False),

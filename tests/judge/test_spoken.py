@@ -41,6 +41,11 @@ SPOKEN_LISTS = [
     ("the cellar was stocked with hams onions turnips and a barrel of cider", "onions"),
     # a number opens the next item
     ("the hut had a stove two chairs a narrow bed and one small window", "stove"),
+    # a noun after an implied comma before a plural: both items
+    ("the drawer held spoons string candles keys wax but under them lay a letter", "string"),
+    # the last item ends where a clause opens with its subject, or "so" and its subject
+    ("he's played christenings and fairs and funerals he's seen them all", "fairs"),
+    ("the attic had old trunks and broken lamps and rusty cages so she climbs out", "lamps"),
 ]
 SPOKEN_NOT_LISTS = [
     # two objects of one verb
@@ -61,6 +66,9 @@ SPOKEN_NOT_LISTS = [
     ("the king leaned forward and said speak and tell no lies", "king"),
     # verbs are no list items
     ("the soldiers marched to the gate and the guards let them in", "soldiers"),
+    # a clause after a plural that holds no list
+    ("the soldiers he led were brave and loyal and tired", "soldiers"),
+    ("the boots so he says were magic and red and soft", "boots"),
 ]
 
 

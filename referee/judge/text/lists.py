@@ -249,7 +249,11 @@ def in_list(
                 ),
                 ",",
             )
-            ends_item = following in _ITEM_SEPARATORS or position + 1 in implied
+            ends_item = (
+                following in _ITEM_SEPARATORS
+                or position + 1 in implied
+                or _described_in_passing(_rest_of_item(texts, position + 1, clause_end))
+            )
         if word not in _NOT_WORDS:
             if _hyphenated(tokens, position) and items[-1]:
                 items[-1][-1] += f"-{word}"  # "dried-up figs": one word, not "dried up"
@@ -682,6 +686,37 @@ def _doing(word: str) -> bool:
     (True, False, False)
     """
     return len(word) >= 6 and word.endswith("ing") and word not in _NOUNS_IN_ING
+
+
+def _rest_of_item(texts: list[str], start: int, end: int) -> list[str]:
+    """The words from ``start`` to the next comma, "and" or "or" (or ``end``)."""
+    rest: list[str] = []
+    for word in texts[start:end]:
+        if word in _ITEM_SEPARATORS:
+            break
+        if word not in _NOT_WORDS:
+            rest.append(word)
+    return rest
+
+
+def _described_in_passing(rest: list[str]) -> bool:
+    """Whether the words after a list's first noun, up to its comma, only say what it looked
+    like: a participle and where or with what ("wagons heaped with hay, ...", "pebbles
+    glittering in the brooks, ..."), so the noun still ends its item.
+
+    >>> _described_in_passing(["heaped", "with", "hay"])
+    True
+    >>> _described_in_passing(["glittering", "in", "the", "brooks"])
+    True
+    >>> _described_in_passing(["and", "rode", "off"]), _described_in_passing([])
+    (False, False)
+    >>> _described_in_passing(["glittering", "in", "the", "light", "of", "the", "moon"])
+    False
+    """
+    if not 2 <= len(rest) <= _LIST_ITEM_WORDS:
+        return False
+    doing = _doing(rest[0]) and rest[1] in _PARTICIPLE_PREPOSITIONS | PLACE_PREPOSITIONS
+    return doing or _participle_phrase(rest)
 
 
 def _participle_phrase(item: list[str]) -> bool:

@@ -30,6 +30,11 @@ NOT_DENYING = {
 sooner", "none other than the wolf" (but "no long road" denies the road)."""
 
 NEGATIVE_PRONOUNS = frozenset({"nobody", "noone", "nothing"})
+NEGATIVE_SUBJECTS = (("none",), ("neither",), ("no", "one"), ("not", "one"), ("not", "a", "single"))
+"""Besides the negative pronouns, these open a clause whose subject they deny, and so what
+it is said to be: "Not one of its halls was ever dark", "none of them had ever seen a giant"."""
+BE_ADVERBS = frozenset({"ever", "really", "truly", "quite", "even"})
+"""Between a form of "be" and what the subject is said to be ("was ever dark")."""
 """With "no one", these deny only themselves: "nothing but a wolf" and "no one except the
 witch" name the wolf and the witch, and "no one opened the door" has a door."""
 
@@ -48,6 +53,10 @@ EXISTENCE_DENIALS = (
 )
 """Right after the word, these deny that it exists: "Ghosts aren't real", "dragons don't
 exist"."""
+
+NO_LONGER = ("no", "longer")
+"""Right after the word, this denies that it still holds ("he was young no longer"), unless
+"than" follows, which measures ("a key no longer than her finger")."""
 
 EVENT_DENIALS = (
     *(("never", verb) for verb in ("came", "happened", "began", "started")),
@@ -258,8 +267,17 @@ def _existence_denied(
     tokens: list[Token], end: int, more: tuple[tuple[str, ...], ...] = ()
 ) -> bool:
     """Whether the words from ``end`` deny that what comes before exists
-    (``EXISTENCE_DENIALS``, and ``more``)."""
+    (``EXISTENCE_DENIALS``, and ``more``) or still holds (``NO_LONGER``).
+
+    >>> from referee.judge.text.tokens import tokenize
+    >>> _existence_denied(tokenize("He was young no longer."), 3)
+    True
+    >>> _existence_denied(tokenize("It was a key no longer than a finger."), 4)
+    False
+    """
     after = tuple(token.text.replace("’", "'") for token in tokens[end : end + 3])
+    if after[:2] == NO_LONGER:
+        return after[2:] != ("than",)
     return any(after[: len(denial)] == denial for denial in (*EXISTENCE_DENIALS, *more))
 
 
@@ -278,13 +296,22 @@ def _denied_by_pronoun_afar(clause: list[str]) -> bool:
     False
     >>> _denied_by_pronoun_afar(["nobody", "has", "money", "for", "a"])
     True
+    >>> _denied_by_pronoun_afar("not one of its halls was ever".split())
+    True
+    >>> _denied_by_pronoun_afar("none of the knights in the hall saw the".split())
+    False
     """
     while clause and clause[0] in CLAUSE_OPENERS:
         clause = clause[1:]  # "But no one had ever seen a unicorn"
-    if not clause or not (clause[0] in NEGATIVE_PRONOUNS or clause[:2] == ["no", "one"]):
+    if not clause or not (
+        clause[0] in NEGATIVE_PRONOUNS
+        or any(tuple(clause[: len(opening)]) == opening for opening in NEGATIVE_SUBJECTS)
+    ):
         return False
     if len(clause) <= NEGATION_REACH or any(word in ONLY_MARKERS for word in clause):
         return False
+    if _said_to_be(clause):
+        return True  # "Not one of its halls was ever dark"
     if set(clause[-3:]) & COMPARING:
         return False  # "No one had ever seen a face as lovely": a comparison, not a denial
     last = range(len(clause) - 1, max(-1, len(clause) - 4), -1)
@@ -297,6 +324,17 @@ def _denied_by_pronoun_afar(clause: list[str]) -> bool:
     if clause[at - 1] not in OPENING_PREPOSITIONS | {"with", "of", "for", "to", "into"}:
         return True
     return not any(word in DEFINITE_DETERMINERS for word in clause[1:at])
+
+
+def _said_to_be(clause: list[str]) -> bool:
+    """Whether the clause ends on a form of "be" (and perhaps "ever"), so the word after it is
+    what its subject is said to be ("was ever dark").
+
+    >>> _said_to_be("none of the guests were".split()), _said_to_be("nobody saw".split())
+    (True, False)
+    """
+    end = len(clause) - 1 if clause[-1:] and clause[-1] in BE_ADVERBS else len(clause)
+    return end > 0 and clause[end - 1] in BE_FORMS
 
 
 def _denies(words_before: list[str]) -> bool:
