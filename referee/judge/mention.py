@@ -36,7 +36,7 @@ from referee.judge.text import Token, is_negation, tokenize, words
 from referee.paths import models_dir
 
 JUDGE_ID = "minilm-mention"
-PIPELINE = 72
+PIPELINE = 73
 """Raised when the same models and calibrations would give other verdicts: 2 stage two, 3 its
 precedents, 4 stage two's rules for a broader term alone and a kind of the card (2026-12-05),
 5 stage one's rejection of a card nothing comes near, 6 the list cue's past verb ending its
@@ -125,7 +125,12 @@ last item runs into a clause ("weddings and funerals he's played them all", "bus
 he climbs up") or whose items run on ("needles thread buttons combs"), a list's first noun
 described before its comma ("wagons heaped with hay, dancing girls, ..."), "no longer" after a
 word and "not one of" or "none of" denying what their subject is said to be ("not one of its
-halls was ever dark"); and a ladder no kind of *Staircase* (a lexicon override).
+halls was ever dark"); and a ladder no kind of *Staircase* (a lexicon override), 73 no list
+where the word's clause is followed by another opened by "there's" or a subject ("they hit the
+highway, and there's merchants and wagons"), after speech's "these" ("come these buccaneers,
+black flag, cutlasses, the whole thing"), nor where the word follows an opening clause and only
+what it was doing follows it ("When he drew it in, there sat two tiny boys, dripping wet and
+laughing, who ...").
 """
 CALIBRATION_SETTING = "REFEREE_MENTION_CALIBRATION"
 SECOND_STAGE_SETTING = "REFEREE_MENTION_CE_CALIBRATION"

@@ -28,6 +28,8 @@ LISTS = [
     ("The beach was strewn with pebbles, shells, seaweed and driftwood.", "pebbles"),
     ("The hall was full of carved chests, painted screens and gilded mirrors.", "chests"),
     ("Villages with horses, shepherdesses, frogs and giants.", "horses"),
+    # after an opening clause of time
+    ("When the gates opened, there were pies, cakes, roast geese and a whole boar.", "geese"),
     # the first item, what it looked like after it
     ("From the hill she saw banners flying from the towers, tents, horses and knights.", "banners"),
     ("The path wound past lanterns swaying in the wind, stalls, tents and wells.", "lanterns"),
@@ -173,6 +175,14 @@ NOT_LISTS = [
     # a thing and what it looked like, then a clause
     ("She found a sword wrapped in silk, and she carried it home to her father.", "sword"),
     ("He saw a lantern swaying in the wind, and he ran towards it.", "lantern"),
+    # a clause before a list opened by its own "there's" or subject
+    ("and they ride into the market, and there's jugglers and goats and everything", "market"),
+    # a newcomer brought in by speech's "these", then what he looks like
+    ("and out of the woods come these bandits, masks, knives, the works, and they rob the coach",
+     "bandits"),
+    # after an opening clause, the word and what it was doing, then who it was
+    ("When she opened the door, there on the step sat three kittens, shivering and mewing, "
+     "which she carried inside.", "kittens"),
     # three short items with no "and" are not enough
     ("The square was packed, jugglers, beggars, goats, and then she saw him.", "beggars"),
     # "man and wife", "long and hard": one phrase

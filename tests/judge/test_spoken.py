@@ -41,6 +41,8 @@ SPOKEN_LISTS = [
     ("the cellar was stocked with hams onions turnips and a barrel of cider", "onions"),
     # a number opens the next item
     ("the hut had a stove two chairs a narrow bed and one small window", "stove"),
+    # an opening clause run on into the main one, which holds the list
+    ("when the gates opened there were pies cakes roast geese and a whole boar", "geese"),
     # a noun after an implied comma before a plural: both items
     ("the drawer held spoons string candles keys wax but under them lay a letter", "string"),
     # the last item ends where a clause opens with its subject, or "so" and its subject

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from itertools import takewhile
 
 from referee.judge.text.clauses import OPENING_SUBORDINATORS, subject_and_verb
 from referee.judge.text.tokens import Token, words
@@ -126,6 +127,20 @@ _VERB_OBJECT_OPENERS = DETERMINERS | PRONOUNS | {"away", "up", "down", "off", "o
 INTRODUCED_REACH = 3
 """How many words before the word speech's introducing "this" may stand ("this really odd
 old man")."""
+
+RELATIVE_PRONOUNS = frozenset({"who", "whom", "whose", "which"})
+"""Words that open a clause telling more of a noun before them ("boys, ..., who climbed")."""
+
+EXISTENTIAL_OPENINGS = frozenset({"there's", "there're", "here's"})
+"""Words that open a clause saying what is there ("and there's merchants and wagons")."""
+
+INTRODUCING = frozenset({"this", "these"})
+"""Speech's words that bring a newcomer in ("there's this old mariner", "come these
+buccaneers")."""
+
+INTRODUCED_NOUN_WORDS = 2
+"""How many words may follow the word to its item's end, the newcomer's noun ("this really
+odd old man")."""
 
 BIDDEN_VERBS = frozenset(
     {"come", "go", "sit", "stand", "take", "give", "bring", "look", "listen", "wait", "stay"}
@@ -275,11 +290,16 @@ def in_list(
             return False
         items, joined_before = items[:closer], joined_before[:closer]
         joined_before[-1] = True
-    while len(items) > 1 and not joined_before[1] and _adverbial_opening(items[0]):
+    while len(items) > 1 and not joined_before[1]:
         # "Then, the king and the queen rode out": the opening says when, it is no item; nor
-        # is a second one ("Under the firs, to her surprise, the girl found ...").
-        if holder == 0:
-            return False
+        # is a second one ("Under the firs, to her surprise, the girl found ..."), nor a clause
+        # before the word's item ("When he drew it in, there sat two tiny boys, dripping wet
+        # and laughing"; speech may run such a clause into its main one, which holds the list).
+        if _adverbial_opening(items[0]):
+            if holder == 0:
+                return False
+        elif holder == 0 or not _subordinate_opening(items[0]):
+            break
         items, joined_before, holder = items[1:], [False, *joined_before[2:]], holder - 1
     if holder == 1 and _main_subject_after_opening(items, joined_before):
         return False
@@ -288,7 +308,8 @@ def in_list(
     ):
         return False
     if holder == 0 and (
-        _subject_of_objects(items, offset + width)
+        _clause_follows(items, joined_before)
+        or _subject_of_objects(items, offset + width)
         or _subject_before_aside(items, joined_before)
         or _described_after(items, joined_before, offset + width)
         or _summed_up_after(items, offset + width)
@@ -518,9 +539,55 @@ def _introduced_with_this(item: list[str], offset: int, width: int) -> bool:
     True
     >>> _introduced_with_this(["this", "bread"], 1, 1)
     False
+    >>> _introduced_with_this("it's this really odd old man".split(), 3, 1)
+    True
+    >>> _introduced_with_this("out come these buccaneers".split(), 3, 1)
+    True
     """
     opened = item[max(1, offset - INTRODUCED_REACH) : offset]  # after a word: "there's this"
-    return offset + width == len(item) and "this" in opened
+    noun_after = len(item) - (offset + width) <= INTRODUCED_NOUN_WORDS  # "odd old man"
+    return noun_after and bool(INTRODUCING & set(opened))
+
+
+def _subordinate_opening(item: list[str]) -> bool:
+    """Whether the first stretch of a sentence, before its comma, is a clause opened by a
+    subordinating word, its subject and one verb: it says when or why, it is no list's item
+    ("When he drew it in, ..."; not "When the soldiers, the farmers and ...", whose item has no
+    verb, nor speech's "when the doors opened there were pies cakes ...", which runs on into the
+    main clause).
+
+    >>> _subordinate_opening("when he drew it in".split()), _subordinate_opening(["when"])
+    (True, False)
+    >>> _subordinate_opening("when the soldiers".split())
+    False
+    >>> _subordinate_opening("before them stood bread".split())
+    False
+    >>> _subordinate_opening("when the doors opened there were pies".split())
+    False
+    """
+    return (
+        len(item) > 2
+        and item[0] in OPENING_SUBORDINATORS
+        and (item[1] in SUBJECT_PRONOUNS or item[1] in DETERMINERS)
+        and sum(word in CLAUSE_VERBS or reads_past(word) for word in item[2:]) == 1
+    )
+
+
+def _clause_follows(items: list[list[str]], joined_before: list[bool]) -> bool:
+    """Whether the first item is a clause and the next, after its "and", opens a clause of
+    its own, where any list begins ("they hit the highway, and there's merchants and wagons
+    and everything").
+
+    >>> items = [["they", "hit", "the", "highway"], ["there's", "merchants"], ["wagons"]]
+    >>> _clause_follows(items, [False, True, True])
+    True
+    >>> _clause_follows([["bread"], ["there's", "cheese"], ["wine"]], [False, True, True])
+    False
+    """
+    if len(items) < 2 or not joined_before[1] or not _is_clause(items[0]):
+        return False
+    following = items[1]
+    return following[0] in EXISTENTIAL_OPENINGS or subject_and_verb(following, 0)
 
 
 def _subject_of_objects(items: list[list[str]], after: int) -> bool:
@@ -652,7 +719,8 @@ along the wall"), where a thing follows an "-ing" word that describes it ("sleep
 def _doing_after(items: list[list[str]], after: int) -> bool:
     """Whether the first item ends on the word (ending at ``after``) and every item after it
     tells in "-ing" what was being done: "a girl no bigger than a thumb, yawning and
-    stretching her arms". The "and" is the doing's own; no list holds the word. Each item
+    stretching her arms". The "and" is the doing's own; no list holds the word, nor does a
+    clause after them that tells more of it ("..., laughing, who climbed into his boat"). Each item
     opens with a doing, and one at least is plainly one (alone, or before what it does or
     where): "an old hag, spinning thread from nettles and muttering to herself". Not
     "singing, dancing and laughing", whose first item is a doing too, nor "the mill, sleeping
@@ -664,6 +732,9 @@ def _doing_after(items: list[list[str]], after: int) -> bool:
     >>> items = [["sat", "an", "old", "hag"], ["spinning", "thread", "from", "nettles"]]
     >>> _doing_after([*items, ["muttering", "to", "herself"]], 4)
     True
+    >>> items = [["sat", "two", "tiny", "boys"], ["dripping", "wet"], ["laughing"]]
+    >>> _doing_after([*items, ["who", "climbed", "into", "his", "boat"]], 4)
+    True
     >>> _doing_after([["he", "loved", "singing"], ["dancing"], ["laughing"]], 3)
     False
     >>> _doing_after([["they", "passed", "the", "mill"], ["sleeping", "cats"], ["dogs"]], 4)
@@ -671,11 +742,11 @@ def _doing_after(items: list[list[str]], after: int) -> bool:
     >>> _doing_after([["past", "the", "mill"], ["sleeping", "cats"], ["barking", "dogs"]], 3)
     False
     """
-    if after != len(items[0]) or len(items) < 2 or _doing(items[0][-1]):
+    later = list(takewhile(lambda item: item[0] not in RELATIVE_PRONOUNS, items[1:]))
+    if after != len(items[0]) or not later or _doing(items[0][-1]):
         return False
-    return all(_doing(item[0]) for item in items[1:]) and any(
-        len(item) == 1 or item[1] in _DOING_FOLLOWERS or item[1].endswith("ly")
-        for item in items[1:]
+    return all(_doing(item[0]) for item in later) and any(
+        len(item) == 1 or item[1] in _DOING_FOLLOWERS or item[1].endswith("ly") for item in later
     )
 
 
