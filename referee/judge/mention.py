@@ -36,7 +36,7 @@ from referee.judge.text import Token, is_negation, tokenize, words
 from referee.paths import models_dir
 
 JUDGE_ID = "minilm-mention"
-PIPELINE = 73
+PIPELINE = 74
 """Raised when the same models and calibrations would give other verdicts: 2 stage two, 3 its
 precedents, 4 stage two's rules for a broader term alone and a kind of the card (2026-12-05),
 5 stage one's rejection of a card nothing comes near, 6 the list cue's past verb ending its
@@ -130,7 +130,8 @@ where the word's clause is followed by another opened by "there's" or a subject 
 highway, and there's merchants and wagons"), after speech's "these" ("come these buccaneers,
 black flag, cutlasses, the whole thing"), nor where the word follows an opening clause and only
 what it was doing follows it ("When he drew it in, there sat two tiny boys, dripping wet and
-laughing, who ...").
+laughing, who ..."), 74 speech's unmarked call no verb ("hey you crab yeah you with the
+claws").
 """
 CALIBRATION_SETTING = "REFEREE_MENTION_CALIBRATION"
 SECOND_STAGE_SETTING = "REFEREE_MENTION_CE_CALIBRATION"

@@ -247,6 +247,8 @@ VERB_USES = [
     ('"Come back here, you thief!" shouted the baker.', "thief", False, False),
     ('"You fox, you tricked me!" cried the crow.', "fox", False, False),
     ("Do you fish?", "fish", False, True),
+    # speech writes no marks: a call opens it and a word of talk closes it
+    ("so he's like hey you goat yeah you with the beard get off my roof", "goat", False, False),
     # "kept", "began", "started": a verb in "-ing" after them, an object otherwise
     ("The old woman kept goats and hens behind her cottage.", "goats", False, False),
     ("The dragon started fires in every village it passed.", "fires", False, False),

@@ -401,6 +401,13 @@ def _ing_form(word: str) -> bool:
     return word.endswith("ing") and len(word) >= 7
 
 
+CALLS = frozenset({"hey", "oi", "oy", "yo", "oh"})
+"""Words that call someone before "you" where speech writes no comma ("hey you crab")."""
+
+CALL_CLOSERS = frozenset({"yeah", "yes", "right", "okay", "ok", "listen", "look", "come"})
+"""After a call, words of talk that close it where speech writes no mark ("... crab yeah")."""
+
+
 def addressed(tokens: list[Token], index: int) -> bool:
     """Whether the "you" before ``tokens[index]`` calls someone by it ("Come back, you
     thief!"): "you" opens the phrase (after a comma, a quotation mark or nothing) and the
@@ -411,10 +418,20 @@ def addressed(tokens: list[Token], index: int) -> bool:
     True
     >>> addressed(tokenize("Do you fish?"), 2)
     False
+
+    Speech sends no marks: there a call opens it ("hey you crab yeah you with the claws") and
+    a word of talk may close it.
+
+    >>> addressed(tokenize("and she's like hey you crab yeah you with the claws"), 5)
+    True
+    >>> addressed(tokenize("hey do you fish for a living"), 3)
+    False
     """
     after = tokens[index + 1].text if index + 1 < len(tokens) else "."
     opener = tokens[index - 2].text if index >= 2 else '"'
-    return not after[0].isalnum() and not opener[0].isalnum()
+    opens = not opener[0].isalnum() or opener in CALLS
+    closes = not after[0].isalnum() or (opener in CALLS and after in CALL_CLOSERS)
+    return opens and closes
 
 
 def to_reaches(tokens: list[Token], index: int, place: bool) -> bool:
