@@ -569,7 +569,7 @@ def _subordinate_opening(item: list[str]) -> bool:
         len(item) > 2
         and item[0] in OPENING_SUBORDINATORS
         and (item[1] in SUBJECT_PRONOUNS or item[1] in DETERMINERS)
-        and sum(word in CLAUSE_VERBS or reads_past(word) for word in item[2:]) == 1
+        and _verb_count(item[2:]) == 1
     )
 
 
@@ -619,7 +619,12 @@ def _has_verb(item: list[str]) -> bool:
     "loaded apples" is the verb, though ``clauses.finite`` reads an "-ed" form before a noun as
     a participle ("the painted door"), which would put the farmer in "The farmer loaded
     apples, ..."."""
-    return any(word in CLAUSE_VERBS or reads_past(word) for word in item)
+    return _verb_count(item) > 0
+
+
+def _verb_count(item: list[str]) -> int:
+    """How many of an item's words are auxiliaries or past forms (``_has_verb``'s verbs)."""
+    return sum(word in CLAUSE_VERBS or reads_past(word) for word in item)
 
 
 def _subject_before_aside(items: list[list[str]], joined_before: list[bool]) -> bool:
