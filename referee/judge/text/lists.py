@@ -725,9 +725,9 @@ def _doing_after(items: list[list[str]], after: int) -> bool:
     """Whether the first item ends on the word (ending at ``after``) and every item after it
     tells in "-ing" what was being done: "a girl no bigger than a thumb, yawning and
     stretching her arms". The "and" is the doing's own; no list holds the word, nor does a
-    clause after them that tells more of it ("..., laughing, who climbed into his boat"). Each item
-    opens with a doing, and one at least is plainly one (alone, or before what it does or
-    where): "an old hag, spinning thread from nettles and muttering to herself". Not
+    clause after them that tells more of it ("..., laughing, who climbed into his boat").
+    Each item opens with a doing, and one at least is plainly one (alone, or before what it
+    does or where): "an old hag, spinning thread from nettles and muttering to herself". Not
     "singing, dancing and laughing", whose first item is a doing too, nor "the mill, sleeping
     cats and barking dogs", whose items are things.
 

@@ -30,13 +30,15 @@ NOT_DENYING = {
 sooner", "none other than the wolf" (but "no long road" denies the road)."""
 
 NEGATIVE_PRONOUNS = frozenset({"nobody", "noone", "nothing"})
+"""With "no one", these deny only themselves: "nothing but a wolf" and "no one except the
+witch" name the wolf and the witch, and "no one opened the door" has a door."""
+
 NEGATIVE_SUBJECTS = (("none",), ("neither",), ("no", "one"), ("not", "one"), ("not", "a", "single"))
 """Besides the negative pronouns, these open a clause whose subject they deny, and so what
 it is said to be: "Not one of its halls was ever dark", "none of them had ever seen a giant"."""
+
 BE_ADVERBS = frozenset({"ever", "really", "truly", "quite", "even"})
 """Between a form of "be" and what the subject is said to be ("was ever dark")."""
-"""With "no one", these deny only themselves: "nothing but a wolf" and "no one except the
-witch" name the wolf and the witch, and "no one opened the door" has a door."""
 
 ONLY_MARKERS = frozenset({"but", "except"})
 """After a negative pronoun, these lead to what is there: "nothing but a wolf"."""
