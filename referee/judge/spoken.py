@@ -47,7 +47,7 @@ from referee.judge.inflection import forms
 from referee.judge.lexicon import NOUN_CATEGORIES, load_lexicon, load_wide_lexicon
 from referee.judge.text import IRREGULAR_PAST, NUMBER_WORDS, TIME_WORDS, reads_past
 from referee.judge.text.clauses import subject_and_verb
-from referee.judge.text.vocabulary import NOT_NOUNS, looks_plural
+from referee.judge.text.vocabulary import NOT_NOUNS, PERSONAL_SUBJECTS, looks_plural
 
 _QUOTE_MARKS = re.compile(r"(?<![a-z])['’]|['’](?![a-z])")
 _MARKS = re.compile(r"[^\w\s'’-]")
@@ -73,9 +73,6 @@ and the bridge")."""
 CLAUSE_BREAKS = frozenset({"but", "yet", "while", "until", "till"})
 """Words that, after a noun, open a new clause where a comma would have closed the list before
 ("fields forests the sea and the blue hills but not the thing he was looking for")."""
-PERSONAL_SUBJECTS = frozenset({"i", "he", "she", "we", "they"})
-"""Subject pronouns: after a list's last plural, a clause of their own starts with them (an
-object would be "him", "her", "them")."""
 SPOKEN_SUBJECT_CONTRACTIONS = frozenset(
     f"{pronoun}{ending}"
     for pronoun, endings in (
@@ -202,7 +199,7 @@ def implied_commas(texts: tuple[str, ...]) -> frozenset[int]:
 def _opens_spoken_clause(texts: tuple[str, ...], position: int) -> bool:
     """Whether a clause starts at ``position`` with its subject, or with "so" before one: after
     a plural, a list's last item ends there ("weddings and funerals he's played them all",
-    "old wheels and busted chairs so he climbs up").
+    "old wheels and busted chairs so he climbs up"); "him" or "them" there would be an object.
 
     >>> _opens_spoken_clause(tuple("chairs so he climbs up".split()), 1)
     True

@@ -15,6 +15,7 @@ from referee.judge.text.vocabulary import (
     NOUN_LIKE_PAST,
     NUMBER_WORDS,
     OPENING_PREPOSITIONS,
+    PERSONAL_SUBJECTS,
     PLACE_PREPOSITIONS,
     PRONOUNS,
     QUALITY_ADJECTIVES,
@@ -112,7 +113,6 @@ SUBORDINATORS_ENDING_LISTS = frozenset(
 does not run into ("barley fields, windmills, sleepy villages and grazing cattle until he
 reached the king's city")."""
 
-_PERSONAL_SUBJECTS = frozenset({"i", "he", "she", "we", "they"})
 
 _CLAUSE_WORDS = frozenset(
     {"when", "while", "which", "who", "whom", "whose", "that", "until", "because", "if", "as"}
@@ -215,7 +215,7 @@ def in_list(
     unsaid = _fillers_set_off(texts)
     if index in unsaid or texts[index] in _ITEM_SEPARATORS:
         return False  # a filler, or a card whose word joins items ("And", "Or"): no item
-    if index > 0 and texts[index - 1] in _PERSONAL_SUBJECTS:
+    if index > 0 and texts[index - 1] in PERSONAL_SUBJECTS:
         return False  # the verb of "he returns, tanned and bearded, and walks up": no item
     clause_start, clause_end = index, index + width
     while clause_start > 0 and clause_start - 1 not in bounds:
@@ -910,7 +910,7 @@ def _is_clause(item: list[str]) -> bool:
         bare[0] in SUBJECT_PRONOUNS
         or bare[0] in _CLAUSE_WORDS
         or bare[0] in _AUXILIARIES
-        or any(word in _PERSONAL_SUBJECTS for word in bare)
+        or any(word in PERSONAL_SUBJECTS for word in bare)
         or _predicate(bare)
     )
 

@@ -46,6 +46,8 @@ PRONOUNS = frozenset(
 )
 
 SUBJECT_PRONOUNS = frozenset({"i", "you", "he", "she", "it", "we", "they"})
+PERSONAL_SUBJECTS = frozenset({"i", "he", "she", "we", "they"})
+"""The subject pronouns of people, who cannot be a list's item or its verb's object."""
 
 NUMBER_WORDS = frozenset(
     {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"}
