@@ -840,6 +840,12 @@ def test_an_idiom_that_is_an_events_own_form_names_the_event():
         ("The queen longed for a child of her own.", "child", True),
         ("The shepherd yearned for a wife.", "wife", True),
         ("The sailor longed for the sea he had left.", "sea", False),
+        # what is prayed for is wished, not to whom or where one prays
+        ("Every night the old couple prayed for a child of their own.", "child", True),
+        ("The shepherds prayed for rain, but the sky stayed hard and blue.", "rain", True),
+        ("The old queen prayed to the goddess of the spring.", "goddess", False),
+        ("They prayed for the king, who lay sick in the tower.", "king", False),
+        ("While the monks were praying for her, a thief stole the chalice.", "thief", False),
         ("The princess asked to marry the gardener.", "marry", True),
         ("The boy offered to fetch a lantern.", "lantern", True),
         # who is asked, what is given and what the story has are there

@@ -150,6 +150,13 @@ LONGING = frozenset({"longed", "longing", "yearned", "yearning"})
 """Verbs of longing: what is longed for is only wished ("longed for a child"), unless it is a
 thing the story already has ("longed for the sea", ``_wanted_as_it_is``)."""
 
+PRAYED_FOR_WORDS = 3
+"""At most this many words between "prayed for" and the word: its article and adjectives."""
+
+PRAYING = frozenset({"pray", "prays", "prayed", "praying"})
+"""Verbs of prayer: what is prayed "for" is only wished, as what is longed for ("prayed for
+an oasis"); to whom or where one prays is there ("prayed to the goddess", ``_prayed_for``)."""
+
 NARRATIVE_MODALS = frozenset({"would", "could", "should"})
 """After these, a thing named with "the" is one the story already has ("the goat would not
 cross the bridge", ``_definite_given``), unless a condition follows."""
@@ -344,6 +351,7 @@ def hypothetical(
             or _considered(before, k)
             or _in_case(before, k)
             or _as_though(before, k)
+            or _prayed_for(before, k)
         )
         and (word != "going" or _plans(planned, k))
         and not (word in PROGRESSIVES and _progressive_leaves(before, k))
@@ -782,6 +790,26 @@ def _wished_on(before: list[str], k: int) -> bool:
     )
 
 
+def _prayed_for(before: list[str], k: int) -> bool:
+    """Whether ``before[k]`` prays "for" what follows: a wish ("the merchants prayed for an
+    oasis"), where "prayed to the goddess" or "prayed in the chapel" has her and the chapel.
+
+    >>> _prayed_for("the merchants prayed for an".split(), 2)
+    True
+    >>> _prayed_for("she prayed to the".split(), 1)
+    False
+    >>> _prayed_for("while all were praying for them , someone".split(), 3)
+    False
+    """
+    prayed_for = before[k + 2 :]  # the words from "for" to the word: only its own phrase
+    return (
+        before[k] in PRAYING
+        and before[k + 1 : k + 2] == ["for"]
+        and len(prayed_for) <= PRAYED_FOR_WORDS
+        and "," not in prayed_for
+    )
+
+
 def _wanted_as_it_is(before: list[str], k: int) -> bool:
     """Whether the word is what the want or longing at ``before[k]`` is of, named with "the"
     and at most two words between ("wanted the crown", "wanted the old cat", "longed for the
@@ -792,10 +820,15 @@ def _wanted_as_it_is(before: list[str], k: int) -> bool:
     True
     >>> _wanted_as_it_is("longed for a".split(), 0)
     False
+    >>> _wanted_as_it_is("she prayed for the".split(), 1)
+    True
     """
     if before[k] in WANTING:
         wanted = before[k + 1 :]
-    elif before[k] in LONGING and before[k + 1 : k + 2] in (["for"], ["after"]):
+    elif (before[k] in LONGING or before[k] in PRAYING) and before[k + 1 : k + 2] in (
+        ["for"],
+        ["after"],
+    ):
         wanted = before[k + 2 :]
     else:
         return False
