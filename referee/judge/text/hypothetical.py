@@ -801,7 +801,7 @@ def _prayed_for(before: list[str], k: int) -> bool:
     >>> _prayed_for("while all were praying for them , someone".split(), 3)
     False
     """
-    prayed_for = before[k + 2 :]  # the words from "for" to the word: only its own phrase
+    prayed_for = before[k + 2 :]  # the words after "for", up to the word: its own phrase only
     return (
         before[k] in PRAYING
         and before[k + 1 : k + 2] == ["for"]
