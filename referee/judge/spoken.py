@@ -73,18 +73,6 @@ and the bridge")."""
 CLAUSE_BREAKS = frozenset({"but", "yet", "while", "until", "till"})
 """Words that, after a noun, open a new clause where a comma would have closed the list before
 ("fields forests the sea and the blue hills but not the thing he was looking for")."""
-SPOKEN_SUBJECT_CONTRACTIONS = frozenset(
-    f"{pronoun}{ending}"
-    for pronoun, endings in (
-        ("i", ("'m", "'ve", "'d", "'ll")),
-        ("he", ("'s", "'d", "'ll")),
-        ("she", ("'s", "'d", "'ll")),
-        ("we", ("'re", "'ve", "'d", "'ll")),
-        ("they", ("'re", "'ve", "'d", "'ll")),
-    )
-    for ending in endings
-)
-"""A subject and its verb in one word ("he's", "they're"): a clause of their own."""
 ADJECTIVES = frozenset(
     {"little", "old", "young", "small", "big", "great", "tall", "long", "short", "tiny"}
     | {"huge", "dark", "bright", "black", "white", "red", "green", "blue", "yellow", "grey"}
@@ -211,7 +199,8 @@ def _opens_spoken_clause(texts: tuple[str, ...], position: int) -> bool:
     start = position + 1 if texts[position] == "so" else position
     if start >= len(texts):
         return False
-    return texts[start] in PERSONAL_SUBJECTS or texts[start] in SPOKEN_SUBJECT_CONTRACTIONS
+    subject = re.split("['’]", texts[start])[0]  # "he's", "they're": a subject and its verb
+    return subject in PERSONAL_SUBJECTS
 
 
 def _described(texts: tuple[str, ...], position: int) -> bool:

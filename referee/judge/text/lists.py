@@ -125,8 +125,8 @@ _VERB_OBJECT_OPENERS = DETERMINERS | PRONOUNS | {"away", "up", "down", "off", "o
 """Words that follow a verb opening a predicate ("stirred her pot", "threw away the core")."""
 
 INTRODUCED_REACH = 3
-"""How many words before the word speech's introducing "this" may stand ("this really odd
-old man")."""
+"""How many words before the word speech's introducing "this" or "these" may stand ("this
+really odd old man")."""
 
 RELATIVE_PRONOUNS = frozenset({"who", "whom", "whose", "which"})
 """Words that open a clause telling more of a noun before them ("boys, ..., who climbed")."""
@@ -304,7 +304,7 @@ def in_list(
     if holder == 1 and _main_subject_after_opening(items, joined_before):
         return False
     if _restated(items, holder, offset, width) or (
-        holder == 0 and _introduced_with_this(items[0], offset, width)
+        holder == 0 and _introduced_newcomer(items[0], offset, width)
     ):
         return False
     if holder == 0 and (
@@ -530,18 +530,18 @@ def _restated(items: list[list[str]], holder: int, offset: int, width: int) -> b
     )
 
 
-def _introduced_with_this(item: list[str], offset: int, width: int) -> bool:
-    """Whether the first item ends on the word brought in by speech's "this" ("there's this
-    old mariner, salty guy, one leg and a pipe"): one newcomer, whom the items after it
-    describe.
+def _introduced_newcomer(item: list[str], offset: int, width: int) -> bool:
+    """Whether the first item ends on, or a few words after, the word brought in by speech's
+    "this" or "these" ("there's this old mariner, salty guy, one leg and a pipe"; "come these
+    buccaneers, black flag, cutlasses"): one newcomer, whom the items after it describe.
 
-    >>> _introduced_with_this(["there's", "this", "old", "mariner"], 3, 1)
+    >>> _introduced_newcomer(["there's", "this", "old", "mariner"], 3, 1)
     True
-    >>> _introduced_with_this(["this", "bread"], 1, 1)
+    >>> _introduced_newcomer(["this", "bread"], 1, 1)
     False
-    >>> _introduced_with_this("it's this really odd old man".split(), 3, 1)
+    >>> _introduced_newcomer("it's this really odd old man".split(), 3, 1)
     True
-    >>> _introduced_with_this("out come these buccaneers".split(), 3, 1)
+    >>> _introduced_newcomer("out come these buccaneers".split(), 3, 1)
     True
     """
     opened = item[max(1, offset - INTRODUCED_REACH) : offset]  # after a word: "there's this"
