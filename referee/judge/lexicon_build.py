@@ -17,7 +17,7 @@ keyed by the lowercase name without a leading article:
   shaft dug or drilled to obtain water or oil or gas or brine");
 - ``synonyms``: other words of those synsets, plus the deck card's aliases;
 - ``hyponyms``: common words for more specific kinds (they name the element);
-- ``broader``: hypernyms, 1-2 levels up and common ones further up (they do not);
+- ``broader``: hypernyms, every word 1-2 levels up and common ones further up (they do not);
 - ``cohyponyms``: related but different things (they do not): antonyms, siblings,
   and for characters, things and places, cousins in a small family
   (``lexicon_builder.Builder.cohyponyms``);

@@ -266,7 +266,7 @@ class Builder:
         return found
 
     def broader(self, synsets: Sequence[Any]) -> list[_Candidate]:
-        """Hypernyms: every word 1-2 levels up, and common words further up."""
+        """Hypernyms: every word 1-2 levels up, however rarely tagged, and common ones higher."""
         found: list[_Candidate] = []
         for synset in synsets:
             if synset.pos() != "n":
@@ -284,12 +284,24 @@ class Builder:
                 for hypernym in frontier:
                     if hypernym.name() in _TOPS:
                         continue
-                    found.extend(
-                        c
-                        for c in self._words(hypernym, depth, strict=False)
-                        if depth <= BROADER_DEPTH or -c.rank[1] >= COMMON_COUNT
-                    )
+                    if depth <= BROADER_DEPTH:
+                        found.extend(self._every_word(hypernym, depth))
+                    else:
+                        found.extend(
+                            c
+                            for c in self._words(hypernym, depth, strict=False)
+                            if -c.rank[1] >= COMMON_COUNT
+                        )
         return found
+
+    def _every_word(self, synset: Any, *rank: int) -> list[_Candidate]:
+        """Every plain word of ``synset``, however rarely WordNet's corpus tags it in this
+        sense ("gem" among the precious stones, tagged only as art), ranked as ``_words``."""
+        return [
+            _Candidate((*rank, *self._score(lemma)), text)
+            for lemma in synset.lemmas()
+            if (text := clean(lemma.name()))
+        ]
 
     def cohyponyms(self, synsets: Sequence[Any], own: set[str], category: str) -> list[_Candidate]:
         """Antonyms, siblings under the same hypernym and their commoner kinds, and for

@@ -36,7 +36,7 @@ from referee.judge.text import Token, is_negation, tokenize, words
 from referee.paths import models_dir
 
 JUDGE_ID = "minilm-mention"
-PIPELINE = 75
+PIPELINE = 76
 """Raised when the same models and calibrations would give other verdicts: 2 stage two, 3 its
 precedents, 4 stage two's rules for a broader term alone and a kind of the card (2026-12-05),
 5 stage one's rejection of a card nothing comes near, 6 the list cue's past verb ending its
@@ -132,7 +132,8 @@ black flag, cutlasses, the whole thing"), nor where the word follows an opening 
 what it was doing follows it ("When he drew it in, there sat two tiny boys, dripping wet and
 laughing, who ..."), 74 speech's unmarked call no verb ("hey you crab yeah you with the
 claws"), 75 what is prayed for only wished ("the merchants prayed for an oasis"), as what is
-longed for.
+longed for, 76 a broader term any word of a hypernym one or two levels up, however rarely
+WordNet's corpus tags it in that sense ("a gem" for *Diamond*, "a vessel" for *Bottle*).
 """
 CALIBRATION_SETTING = "REFEREE_MENTION_CALIBRATION"
 SECOND_STAGE_SETTING = "REFEREE_MENTION_CE_CALIBRATION"
