@@ -36,7 +36,7 @@ from referee.judge.text import Token, is_negation, tokenize, words
 from referee.paths import models_dir
 
 JUDGE_ID = "minilm-mention"
-PIPELINE = 76
+PIPELINE = 77
 """Raised when the same models and calibrations would give other verdicts: 2 stage two, 3 its
 precedents, 4 stage two's rules for a broader term alone and a kind of the card (2026-12-05),
 5 stage one's rejection of a card nothing comes near, 6 the list cue's past verb ending its
@@ -133,7 +133,9 @@ what it was doing follows it ("When he drew it in, there sat two tiny boys, drip
 laughing, who ..."), 74 speech's unmarked call no verb ("hey you crab yeah you with the
 claws"), 75 what is prayed for only wished ("the merchants prayed for an oasis"), as what is
 longed for, 76 a broader term any word of a hypernym one or two levels up, however rarely
-WordNet's corpus tags it in that sense ("a gem" for *Diamond*, "a vessel" for *Bottle*).
+WordNet's corpus tags it in that sense ("a gem" for *Diamond*, "a vessel" for *Bottle*), 77 a
+list after speech's "this" and its noun's preposition ("this forest with squirrels and deer
+and rabbits").
 """
 CALIBRATION_SETTING = "REFEREE_MENTION_CALIBRATION"
 SECOND_STAGE_SETTING = "REFEREE_MENTION_CE_CALIBRATION"

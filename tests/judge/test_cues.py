@@ -81,6 +81,12 @@ LISTS = [
         "beggars",
     ),
     ("He rowed past willows, reeds, ducks, otters, little fishing villages, and slept.", "otters"),
+    # speech's "this" brings in the place, and the list is what it holds
+    (
+        "so he rides through this valley with sheep and goats and cows and chickens, and nobody "
+        "stops him",
+        "sheep",
+    ),
 ]
 NOT_LISTS = [
     # predicates of one subject, not items

@@ -138,6 +138,10 @@ INTRODUCING = frozenset({"this", "these"})
 """Speech's words that bring a newcomer in ("there's this old mariner", "come these
 buccaneers")."""
 
+NOT_INTRODUCED_AFTER = OPENING_PREPOSITIONS | {"with", "for", "to", "into"}
+"""A preposition after "this" ends the newcomer's noun before the word ("this forest with
+squirrels")."""
+
 INTRODUCED_NOUN_WORDS = 2
 """How many words may follow the word to its item's end, the newcomer's noun ("this really
 odd old man")."""
@@ -543,10 +547,14 @@ def _introduced_newcomer(item: list[str], offset: int, width: int) -> bool:
     True
     >>> _introduced_newcomer("out come these buccaneers".split(), 3, 1)
     True
+    >>> _introduced_newcomer("she walks through this forest with squirrels".split(), 6, 1)
+    False
     """
     opened = item[max(1, offset - INTRODUCED_REACH) : offset]  # after a word: "there's this"
-    noun_after = len(item) - (offset + width) <= INTRODUCED_NOUN_WORDS  # "odd old man"
-    return noun_after and bool(INTRODUCING & set(opened))
+    introducing = [k for k, word in enumerate(opened) if word in INTRODUCING]
+    if not introducing or set(opened[introducing[-1] :]) & NOT_INTRODUCED_AFTER:
+        return False  # "this forest with squirrels and deer": the forest is the newcomer
+    return len(item) - (offset + width) <= INTRODUCED_NOUN_WORDS  # "odd old man"
 
 
 def _subordinate_opening(item: list[str]) -> bool:
