@@ -125,6 +125,28 @@ def test_wordnet_relations_of_guide_examples(lexicon):
 @pytest.mark.parametrize(
     "card, word, field",
     [
+        ("clown", "jester", "hyponyms"),  # the comic entertainer, not only a rude fool
+        ("clown", "performer", "broader"),
+        ("shield", "buckler", "synonyms"),  # the armour on the arm, not any covering
+        ("shield", "armor", "broader"),
+        ("tapestry", "arras", "synonyms"),  # the wall hanging, not upholstery cloth
+        ("pumpkin", "vegetable", "broader"),  # the fruit, not only the vine
+        ("purse", "bag", "broader"),  # a small bag for money, not a handbag
+    ],
+)
+def test_cards_read_in_the_sense_a_tale_means(lexicon, card, word, field):
+    assert word in lexicon[card][field]
+
+
+def test_an_event_card_is_the_act_not_the_state(lexicon):
+    """*Poisoning* is the act of giving poison, not the toxic condition ("intoxication")."""
+    assert "killing" in lexicon["poisoning"]["broader"]
+    assert "intoxication" not in words(lexicon["poisoning"], POSITIVE)
+
+
+@pytest.mark.parametrize(
+    "card, word, field",
+    [
         ("wolf", "animal", "broader"),
         ("wolf", "canine", "broader"),
         ("wolf", "dog", "cohyponyms"),
