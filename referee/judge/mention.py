@@ -36,7 +36,7 @@ from referee.judge.text import Token, is_negation, tokenize, words
 from referee.paths import models_dir
 
 JUDGE_ID = "minilm-mention"
-PIPELINE = 78
+PIPELINE = 79
 """Raised when the same models and calibrations would give other verdicts: 2 stage two, 3 its
 precedents, 4 stage two's rules for a broader term alone and a kind of the card (2026-12-05),
 5 stage one's rejection of a card nothing comes near, 6 the list cue's past verb ending its
@@ -136,7 +136,8 @@ longed for, 76 a broader term any word of a hypernym one or two levels up, howev
 WordNet's corpus tags it in that sense ("a gem" for *Diamond*, "a vessel" for *Bottle*), 77 a
 list after speech's "this" and its noun's preposition ("this forest with squirrels and deer
 and rabbits"), 78 nine cards read in the sense a tale means (lexicon overrides: *Clown* the
-entertainer too, *Shield* the armour, *Purse* a small bag for money, *Poisoning* the act).
+entertainer too, *Shield* the armour, *Purse* a small bag for money, *Poisoning* the act), 79 a
+half-sister no *Stepsister* (WordNet files both under one sense).
 """
 CALIBRATION_SETTING = "REFEREE_MENTION_CALIBRATION"
 SECOND_STAGE_SETTING = "REFEREE_MENTION_CE_CALIBRATION"

@@ -138,6 +138,11 @@ def test_cards_read_in_the_sense_a_tale_means(lexicon, card, word, field):
     assert word in lexicon[card][field]
 
 
+def test_a_half_sister_is_no_stepsister(lexicon):
+    """WordNet files both under one sense; a stepsister shares no parent (an override)."""
+    assert not {"half-sister", "half sister"} & words(lexicon["stepsister"], POSITIVE)
+
+
 def test_an_event_card_is_the_act_not_the_state(lexicon):
     """*Poisoning* is the act of giving poison, not the toxic condition ("intoxication")."""
     assert "killing" in lexicon["poisoning"]["broader"]
