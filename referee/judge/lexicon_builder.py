@@ -214,11 +214,15 @@ class Builder:
             lemma.name().count("_"),
         )
 
-    def _words(self, synset: Any, *rank: int, strict: bool = True) -> list[_Candidate]:
-        """The usable words of ``synset``, ranked by ``rank`` and then by commonness."""
+    def _words(
+        self, synset: Any, *rank: int, strict: bool = True, every: bool = False
+    ) -> list[_Candidate]:
+        """The usable words of ``synset`` (with ``every``, every plain word, however rarely
+        WordNet's corpus tags it in this sense: "gem" among the precious stones, tagged only
+        as art), ranked by ``rank`` and then by commonness."""
         found = []
         for lemma in synset.lemmas():
-            text = self._usable(lemma, strict=strict)
+            text = clean(lemma.name()) if every else self._usable(lemma, strict=strict)
             if text:
                 found.append(_Candidate((*rank, *self._score(lemma)), text))
         return found
@@ -285,7 +289,7 @@ class Builder:
                     if hypernym.name() in _TOPS:
                         continue
                     if depth <= BROADER_DEPTH:
-                        found.extend(self._every_word(hypernym, depth))
+                        found.extend(self._words(hypernym, depth, every=True))
                     else:
                         found.extend(
                             c
@@ -293,15 +297,6 @@ class Builder:
                             if -c.rank[1] >= COMMON_COUNT
                         )
         return found
-
-    def _every_word(self, synset: Any, *rank: int) -> list[_Candidate]:
-        """Every plain word of ``synset``, however rarely WordNet's corpus tags it in this
-        sense ("gem" among the precious stones, tagged only as art), ranked as ``_words``."""
-        return [
-            _Candidate((*rank, *self._score(lemma)), text)
-            for lemma in synset.lemmas()
-            if (text := clean(lemma.name()))
-        ]
 
     def cohyponyms(self, synsets: Sequence[Any], own: set[str], category: str) -> list[_Candidate]:
         """Antonyms, siblings under the same hypernym and their commoner kinds, and for
