@@ -138,7 +138,7 @@ INTRODUCING = frozenset({"this", "these"})
 """Speech's words that bring a newcomer in ("there's this old mariner", "come these
 buccaneers")."""
 
-NOT_INTRODUCED_AFTER = OPENING_PREPOSITIONS | {"with", "for", "to", "into"}
+NOT_INTRODUCED_AFTER = OPENING_PREPOSITIONS | PLACE_PREPOSITIONS | {"with", "for"}
 """A preposition after "this" ends the newcomer's noun before the word ("this forest with
 squirrels")."""
 
