@@ -29,10 +29,15 @@ from referee.judge.spoken import implied_commas
 from referee.judge.text import Token
 
 MODIFIERS = ("negated", "hypothetical", "in_list", "figurative", "verb_use")
-CUE_FEATURES = {"exclamation": "verb_use", "season": "verb_use", "noun_use": "verb_use"}
-"""Cues weighed as another's feature: an exclamation ("Well, ..."), a season ("in the fall")
-and an adjective used as a noun ("her first patient") are, like a verb use, another sense of
-the card's word."""
+CUE_FEATURES = {
+    "exclamation": "verb_use",
+    "season": "verb_use",
+    "noun_use": "verb_use",
+    "given_name": "verb_use",
+}
+"""Cues weighed as another's feature: an exclamation ("Well, ..."), a season ("in the fall"),
+an adjective used as a noun ("her first patient") and a name given ("a dog called Lucky")
+are, like a verb use, another sense of the card's word."""
 FEATURES = (
     *(f"clean_{r}" for r in NAMING),
     "troubled",
@@ -269,6 +274,8 @@ def _cues_at(
             found.add("exclamation")
         if cues.season(tokens, start):
             found.add("season")
+        if cues.given_name(sentence, tokens, start):
+            found.add("given_name")
     if cues.quoted(sentence, tokens[start]):
         found.add("quoted")
     return frozenset(found)

@@ -36,7 +36,7 @@ from referee.judge.text import Token, is_negation, tokenize, words
 from referee.paths import models_dir
 
 JUDGE_ID = "minilm-mention"
-PIPELINE = 79
+PIPELINE = 80
 """Raised when the same models and calibrations would give other verdicts: 2 stage two, 3 its
 precedents, 4 stage two's rules for a broader term alone and a kind of the card (2026-12-05),
 5 stage one's rejection of a card nothing comes near, 6 the list cue's past verb ending its
@@ -137,7 +137,9 @@ WordNet's corpus tags it in that sense ("a gem" for *Diamond*, "a vessel" for *B
 list after speech's "this" and its noun's preposition ("this forest with squirrels and deer
 and rabbits"), 78 nine cards read in the sense a tale means (lexicon overrides: *Clown* the
 entertainer too, *Shield* the armour, *Purse* a small bag for money, *Poisoning* the act), 79 a
-half-sister no *Stepsister* (WordNet files both under one sense).
+half-sister no *Stepsister* (WordNet files both under one sense), 80 a name given ("the dog's
+called Lucky"), "anything but lazy" and "not one of them fell asleep" as denials, speech's "no
+she's so greedy" as an answer, and "three or four crocodiles" as one item.
 """
 CALIBRATION_SETTING = "REFEREE_MENTION_CALIBRATION"
 SECOND_STAGE_SETTING = "REFEREE_MENTION_CE_CALIBRATION"
@@ -611,12 +613,14 @@ _CUE_WORDS = {
     "noun_use": "is used as a noun, another sense of the word",
     "exclamation": "is an exclamation, another sense of the word",
     "season": "is the time of year, another sense of the word",
+    "given_name": "is a name given to someone or something, another sense of the word",
 }
 CUES_CITED_FIRST = (
     "verb_use",
     "noun_use",
     "exclamation",
     "season",
+    "given_name",
     "figurative",
     "negated",
     "hypothetical",

@@ -8,6 +8,7 @@ from referee.judge.text import (
     before_object,
     exclamation,
     figurative,
+    given_name,
     hypothetical,
     in_list,
     negated,
@@ -379,6 +380,21 @@ def test_a_season_is_the_time_of_year(sentence, word, expected):
         # "out of nowhere" tells how suddenly something came
         ("Out of nowhere a dragon swooped down on the village.", "dragon", False),
         ("And then from nowhere this giant shows up.", "giant", False),
+        # "anything but" after a linking verb denies; after another verb it leaves alone
+        ("Yet he was anything but lazy: he rose before the sun.", "lazy", True),
+        ("She looked anything but a queen in those rags.", "queen", True),
+        ("He would eat anything but a mushroom.", "mushroom", False),
+        # a negative subject denies what it is said to become, not what another subject is
+        ("Not a single villager went starving before the spring.", "starving", True),
+        ("Not one of them fell asleep, though the night was long.", "asleep", True),
+        (
+            "not one of them looked at her so that by midnight she felt quite invisible",
+            "invisible",
+            False,
+        ),
+        # speech's "no" before a subject, its verb run in, answers rather than denies
+        ("but no she's so greedy now she wants a palace", "greedy", False),
+        ("was it a wolf no it's a fox", "fox", False),
     ],
 )
 def test_what_a_negation_denies_and_what_it_leaves_alone(sentence, word, expected):
@@ -616,6 +632,32 @@ def test_a_fixed_pair_is_one_phrase_not_two_list_items():
 )
 def test_a_word_repeated_with_and_is_one_phrase_not_two_list_items(sentence, word):
     assert cue_at(in_list, sentence, word) is False
+
+
+def test_two_numbers_joined_by_or_are_one_count_not_two_list_items():
+    sentence = (
+        "and he's swimming like crazy for the bank and there's crocodiles, like three or four"
+        " crocodiles sliding off the mud toward him"
+    )
+    assert cue_at(in_list, sentence, "crocodiles") is False
+    # a real list with a count in it still is one
+    assert cue_at(in_list, "He bought two or three hens, a goat, a cow and a pig.", "goat")
+
+
+@pytest.mark.parametrize(
+    ("sentence", "word", "expected"),
+    [
+        ("and the dog's called Lucky which is kind of a joke", "lucky", True),
+        ("The miller's pony was called Pebble, and it bit everyone.", "pebble", True),
+        ("A grey mare named Patience pulled the cart.", "patience", True),
+        # written small, or not right after the naming verb, it is said of someone
+        ("They called him lucky after that.", "lucky", False),
+        ("Lucky for them, the bridge held.", "lucky", False),
+        ("They named the baby after the kind old Patience of the village.", "patience", False),
+    ],
+)
+def test_a_capitalised_word_after_called_or_named_is_a_name(sentence, word, expected):
+    assert cue_at(partial(given_name, sentence), sentence, word) is expected
 
 
 @pytest.mark.parametrize(

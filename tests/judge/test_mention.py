@@ -522,6 +522,17 @@ def test_an_event_denied_after_a_clause_about_it_did_not_happen(judge):
     assert verdict.decision == "accept", verdict
 
 
+def test_a_name_given_is_another_sense_and_anything_but_denies(judge):
+    """A capitalised word right after "called" or "named" is a name, and "anything but" after
+    a linking verb denies (PIPELINE 80); before, the judge accepted both."""
+    verdict = one(judge, "The widow's old dog was called Lucky.", "Lucky", "aspect")
+    assert verdict.decision == "reject" and "name given" in verdict.reason, verdict
+    verdict = one(judge, "Yet he was anything but lazy, and rose before the sun.", "Lazy", "aspect")
+    assert verdict.decision == "reject" and "negated" in verdict.reason, verdict
+    verdict = one(judge, "but no she's so greedy now she wants a palace", "Greedy", "aspect")
+    assert verdict.decision == "accept", verdict
+
+
 def test_a_kind_mostly_used_as_a_verb_names_the_card_as_a_noun_only(judge):
     """ "a swallow" names *Bird* since the sixty-ninth session (PIPELINE 65); the verb is read
     as another sense, as every naming word of a noun card is."""

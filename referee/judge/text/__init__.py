@@ -2,7 +2,7 @@
 
 The cues are explicit features, not hopes: negation, hypotheticals, lists of
 scenery, figurative patterns, a word in another sense (a noun used as a verb, an
-adjective used as a noun, an exclamation, a season), a bare back-reference.
+adjective used as a noun, an exclamation, a season, a name given), a bare back-reference.
 Each cue has its own module; this package gathers what the judge reads.
 
 >>> tokens = tokenize("There was no dragon in that land.")
@@ -23,6 +23,7 @@ from referee.judge.text.reference import introduced_indefinitely, refers_back
 from referee.judge.text.senses import (
     before_object,
     exclamation,
+    given_name,
     noun_use,
     quoted,
     season,
@@ -56,6 +57,7 @@ __all__ = [
     "content_words",
     "exclamation",
     "figurative",
+    "given_name",
     "hypothetical",
     "in_list",
     "introduced_indefinitely",

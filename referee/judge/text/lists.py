@@ -872,10 +872,12 @@ def _adverbial_opening(item: list[str]) -> bool:
 
 def _pairs_words(texts: list[str], position: int) -> bool:
     """Whether the "and" or "or" at ``position`` joins a fixed pair ("day and night", "far
-    and wide") or a word repeated ("weeks and weeks", "higher and higher"): one phrase, not
-    two list items.
+    and wide"), a word repeated ("weeks and weeks", "higher and higher") or two numbers ("three
+    or four crocodiles", "a hundred and fifty"): one phrase, not two list items.
 
     >>> _pairs_words("a trip of weeks and weeks on foot".split(), 4)
+    True
+    >>> _pairs_words("like three or four crocodiles".split(), 2)
     True
     >>> _pairs_words("he took it and it broke".split(), 3)
     False
@@ -885,7 +887,12 @@ def _pairs_words(texts: list[str], position: int) -> bool:
     pair = (texts[position - 1], *texts[position + 1 : position + 2])
     first, *second = pair
     repeated = [first] == second and first.isalpha() and first not in PRONOUNS | DETERMINERS
-    return repeated or pair in FIXED_PAIRS
+    return repeated or pair in FIXED_PAIRS or (len(pair) == 2 and all(map(_number, pair)))
+
+
+def _number(word: str) -> bool:
+    """Whether ``word`` is a number, in words or figures ("four", "40")."""
+    return word in NUMBER_WORDS or word.isdigit()
 
 
 def _bounds_list(tokens: list[Token], index: int) -> bool:

@@ -40,6 +40,16 @@ it is said to be: "Not one of its halls was ever dark", "none of them had ever s
 BE_ADVERBS = frozenset({"ever", "really", "truly", "quite", "even"})
 """Between a form of "be" and what the subject is said to be ("was ever dark")."""
 
+LINKING_VERBS = BE_FORMS | frozenset(
+    {"been", "became", "grew", "went", "fell", "turned", "got", "stayed", "remained"}
+    | {"seemed", "looked", "felt", "sounded"}
+)
+"""Verbs after which comes what their subject is said to be or become ("went hungry", "fell
+ill", "looked happy")."""
+
+ANYTHING_BUT = ("anything", "but")
+"""After a linking verb, these deny what follows: "he was anything but lazy"."""
+
 ONLY_MARKERS = frozenset({"but", "except"})
 """After a negative pronoun, these lead to what is there: "nothing but a wolf"."""
 
@@ -187,7 +197,7 @@ def negated(tokens: list[Token], index: int, width: int = 1, event: bool = False
         and _comparative(tokens[index].text)
     ):
         return False  # "had never been happier": happier than ever
-    if _denied_instead(clause[-(NEGATION_REACH + 1) :]):
+    if _denied_instead(clause[-(NEGATION_REACH + 1) :]) or _anything_but(before):
         return True
     denying = [
         word
@@ -300,6 +310,8 @@ def _denied_by_pronoun_afar(clause: list[str]) -> bool:
     True
     >>> _denied_by_pronoun_afar("not one of its halls was ever".split())
     True
+    >>> _denied_by_pronoun_afar("not one of them looked at her so that she felt quite".split())
+    False
     >>> _denied_by_pronoun_afar("none of the knights in the hall saw the".split())
     False
     """
@@ -312,8 +324,8 @@ def _denied_by_pronoun_afar(clause: list[str]) -> bool:
         return False
     if len(clause) <= NEGATION_REACH or any(word in ONLY_MARKERS for word in clause):
         return False
-    if _said_to_be(clause):
-        return True  # "Not one of its halls was ever dark"
+    if _said_to_be(clause) and not set(clause[1:]) & SUBJECT_PRONOUNS:
+        return True  # "Not one of its halls was ever dark"; not "... so that she felt quite"
     if set(clause[-3:]) & COMPARING:
         return False  # "No one had ever seen a face as lovely": a comparison, not a denial
     last = range(len(clause) - 1, max(-1, len(clause) - 4), -1)
@@ -329,14 +341,31 @@ def _denied_by_pronoun_afar(clause: list[str]) -> bool:
 
 
 def _said_to_be(clause: list[str]) -> bool:
-    """Whether the clause ends on a form of "be" (and perhaps "ever"), so the word after it is
-    what its subject is said to be ("was ever dark").
+    """Whether the clause ends on a linking verb (and perhaps "ever"), so the word after it is
+    what its subject is said to be or become ("was ever dark", "went starving").
 
     >>> _said_to_be("none of the guests were".split()), _said_to_be("nobody saw".split())
     (True, False)
+    >>> _said_to_be("not a single villager went".split())
+    True
     """
     end = len(clause) - 1 if clause[-1:] and clause[-1] in BE_ADVERBS else len(clause)
-    return end > 0 and clause[end - 1] in BE_FORMS
+    return end > 0 and clause[end - 1] in LINKING_VERBS
+
+
+def _anything_but(before: list[str]) -> bool:
+    """Whether the words before a word say it is "anything but" what a linking verb gives
+    ("he was anything but lazy", "she looked anything but a queen"): a denial.
+
+    >>> _anything_but("he was anything but".split()), _anything_but("was anything but a".split())
+    (True, True)
+    >>> _anything_but("he would eat anything but".split())
+    False
+    """
+    words_before = before[:-1] if before[-1:] and before[-1] in DETERMINERS else before
+    if len(words_before) < 3:
+        return False
+    return tuple(words_before[-2:]) == ANYTHING_BUT and words_before[-3] in LINKING_VERBS
 
 
 def _denies(words_before: list[str]) -> bool:
@@ -382,7 +411,7 @@ def _denies_nothing(before: list[str], k: int) -> bool:
     after = before[k + 1 :]
     if after[:1] and after[0] in NOT_DENYING.get(before[k], ()):
         return True
-    if before[k] == "no" and after[:1] and after[0] in SUBJECT_PRONOUNS:
+    if before[k] == "no" and after[:1] and _subject_pronoun(after[0]):
         return True  # an answer, its comma not written: "was it the wind no it was a fox"
     if before[k] == "nowhere" and (
         before[max(0, k - 2) : k] == ["out", "of"] or before[max(0, k - 1) : k] == ["from"]
@@ -391,6 +420,17 @@ def _denies_nothing(before: list[str], k: int) -> bool:
     if after[:1] == ["help"] or any(tuple(before[k : k + len(p)]) == p for p in FIXED_NEGATIONS):
         return True
     return _pronoun_denies_itself(before, k)
+
+
+def _subject_pronoun(word: str) -> bool:
+    """Whether ``word`` is a subject pronoun, alone or with its verb run in ("she's", "they'd").
+
+    >>> _subject_pronoun("she"), _subject_pronoun("she's"), _subject_pronoun("they’re")
+    (True, True, True)
+    >>> _subject_pronoun("one's"), _subject_pronoun("wolf")
+    (False, False)
+    """
+    return word.replace("’", "'").split("'")[0] in SUBJECT_PRONOUNS
 
 
 def _pronoun_denies_itself(before: list[str], k: int) -> bool:

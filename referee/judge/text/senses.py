@@ -471,3 +471,31 @@ def quoted(text: str, token: Token) -> bool:
     """Whether ``token`` is inside quotation marks."""
     before = text[: token.start]
     return (before.count('"') + before.count("“") - before.count("”")) % 2 == 1
+
+
+NAMING_VERBS = frozenset({"called", "named", "nicknamed", "dubbed"})
+"""Verbs after which a capitalised word is a name someone or something is given."""
+
+
+def given_name(text: str, tokens: list[Token], index: int) -> bool:
+    """Whether ``tokens[index]`` is a name given right after ``NAMING_VERBS``, written with a
+    capital ("the dog's called Lucky"): a name, another sense of the word, where "they called
+    him lucky" still says he is.
+
+    >>> from referee.judge.text.tokens import tokenize
+    >>> sentence = "and the dog's called Lucky which is kind of a joke"
+    >>> given_name(sentence, tokenize(sentence), 4)
+    True
+    >>> sentence = "They called him lucky after that."
+    >>> given_name(sentence, tokenize(sentence), 3)
+    False
+    >>> sentence = "A mare named Patience pulled the cart."
+    >>> given_name(sentence, tokenize(sentence), 3), given_name(sentence, tokenize(sentence), 1)
+    (True, False)
+    """
+    token = tokens[index]
+    return (
+        index > 0
+        and tokens[index - 1].text in NAMING_VERBS
+        and text[token.start : token.start + 1].isupper()
+    )
