@@ -36,7 +36,7 @@ from referee.judge.text import Token, is_negation, tokenize, words
 from referee.paths import models_dir
 
 JUDGE_ID = "minilm-mention"
-PIPELINE = 80
+PIPELINE = 81
 """Raised when the same models and calibrations would give other verdicts: 2 stage two, 3 its
 precedents, 4 stage two's rules for a broader term alone and a kind of the card (2026-12-05),
 5 stage one's rejection of a card nothing comes near, 6 the list cue's past verb ending its
@@ -139,7 +139,9 @@ and rabbits"), 78 nine cards read in the sense a tale means (lexicon overrides: 
 entertainer too, *Shield* the armour, *Purse* a small bag for money, *Poisoning* the act), 79 a
 half-sister no *Stepsister* (WordNet files both under one sense), 80 a name given ("the dog's
 called Lucky"), "anything but lazy" and "not one of them fell asleep" as denials, speech's "no
-she's so greedy" as an answer, and "three or four crocodiles" as one item.
+she's so greedy" as an answer, and "three or four crocodiles" as one item, 81 idioms with a word
+inside ("the poor little thing", "breaks the ice", "froze in fear"), and what is "gonna" be "the
+biggest birthday party ever" only to come (a superlative's "the" grades a new one).
 """
 CALIBRATION_SETTING = "REFEREE_MENTION_CALIBRATION"
 SECOND_STAGE_SETTING = "REFEREE_MENTION_CE_CALIBRATION"

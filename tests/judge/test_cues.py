@@ -825,6 +825,12 @@ def test_a_refusal_keeps_out_what_is_refused_to_be_done(sentence, word, expected
         ("The princess was sick of suitors.", "sick", True),
         ("The older one plays this super dirty trick on his brother.", "dirty", True),
         ("The swallows built a nest under the eaves.", "nest", False),
+        # idioms added in the seventy-third session: a word inside, any form of the verb
+        ("The poor little thing was soaked to the bone.", "poor", True),
+        ("And that kind of breaks the ice and they start chatting.", "ice", True),
+        ("She froze in fear when the wolf stepped out.", "froze", True),
+        ("The poor old woodcutter had nothing to eat.", "poor", False),
+        ("The pond had frozen solid by morning.", "frozen", False),
         # verb idioms, in any form of the verb
         ("The old miser finally kicked the bucket.", "bucket", True),
         ("The governess pursed her lips and said nothing.", "pursed", True),
@@ -980,6 +986,7 @@ def test_an_event_that_never_came_did_not_happen(sentence, word, expected):
         ("They'll get married at midsummer.", "married", True),
         ("We shall sail at dawn.", "sail", True),
         ("He's gonna fight a dragon.", "dragon", True),
+        ("we're gonna throw him the biggest birthday party ever", "birthday", True),
         ("They were to marry at midsummer.", "marry", True),
         ("He was to forge a sword for the king.", "sword", True),
         ("There was to be a great feast at the palace.", "feast", True),

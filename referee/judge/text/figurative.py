@@ -18,6 +18,7 @@ from referee.judge.text.vocabulary import (
     NOUN_LIKE_PAST,
     NUMBER_WORDS,
     SENTENCE_BREAKS,
+    is_superlative,
 )
 
 FIGURATIVE_BEFORE = (
@@ -107,15 +108,6 @@ far as the river", "as well as the knight"); "as much as a horse" still compares
 
 LIKING = frozenset({"i", "you", "we", "they", "all", "to", "not", "do", "does", "did", "would"})
 """Before "like", these make it a verb ("they all like the cat", "I would like the sword")."""
-
-SUPERLATIVE_WORDS = frozenset({"best", "worst", "most", "least"})
-"""Superlatives not in "-est" (or opening one: "the most beautiful")."""
-
-NOT_SUPERLATIVES = frozenset(
-    {"forest", "honest", "modest", "earnest", "priest", "harvest", "tempest", "conquest"}
-    | {"interest", "request", "protest", "contest", "arrest", "bequest", "behest", "unrest"}
-)
-"""Words in "-est" of six letters or more that are no superlative."""
 
 ROLE_VERBS = frozenset(
     {
@@ -425,9 +417,7 @@ def _filler_like(texts: list[str], at: int) -> bool:
         return False
     if texts[at + 1 : at + 2] != ["the"] or at + 2 >= len(texts):
         return False
-    word = texts[at + 2]
-    graded = len(word) >= 6 and word.endswith("est") and word not in NOT_SUPERLATIVES
-    return word in SUPERLATIVE_WORDS or graded
+    return is_superlative(texts[at + 2])
 
 
 def _subject_of_clause(texts: list[str], following: int) -> bool:

@@ -15,6 +15,7 @@ from referee.judge.text.vocabulary import (
     PRONOUNS,
     SUBJECT_PRONOUNS,
     TIME_WORDS,
+    is_superlative,
     last_determiner,
     reads_past,
 )
@@ -595,14 +596,34 @@ def _to_come(before: list[str], k: int) -> bool:
     False
     >>> _to_come("we will sleep in this".split(), 1), _to_come("i will".split(), 1)
     (False, True)
+    >>> _to_come("we're gonna throw him the biggest".split(), 1)
+    True
     """
     if len(before) - k > MARKER_REACH:
         return False
-    if last_determiner(before[k + 1 :]) in DEFINITE_DETERMINERS:
+    if _named_as_known(before[k + 1 :]):
         return False
     if before[k] in FUTURE:
         return not _will_as_noun(before, k)
     return _to_be_done(before, k)
+
+
+def _named_as_known(words_before: list[str]) -> bool:
+    """Whether the words before a word name it as one the story has: their last determiner is
+    definite ("slay the dragon", "this cave"), but not "the" before a superlative, which
+    grades a new one ("throw him the biggest party").
+
+    >>> _named_as_known("slay the".split()), _named_as_known("throw him the biggest".split())
+    (True, False)
+    >>> _named_as_known("bring you a".split())
+    False
+    """
+    determiner = last_determiner(words_before)
+    if determiner not in DEFINITE_DETERMINERS:
+        return False
+    at = len(words_before) - 1 - words_before[::-1].index(determiner)
+    graded = words_before[at + 1 : at + 2]
+    return not (determiner == "the" and graded and is_superlative(graded[0]))
 
 
 def _will_as_noun(before: list[str], k: int) -> bool:

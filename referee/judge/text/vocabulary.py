@@ -187,6 +187,26 @@ def is_negation(word: str) -> bool:
     return word in NEGATIONS or word.endswith("n't")
 
 
+SUPERLATIVE_WORDS = frozenset({"best", "worst", "most", "least"})
+"""Superlatives not in "-est" (or opening one: "the most beautiful")."""
+
+NOT_SUPERLATIVES = frozenset(
+    {"forest", "honest", "modest", "earnest", "priest", "harvest", "tempest", "conquest"}
+    | {"interest", "request", "protest", "contest", "arrest", "bequest", "behest", "unrest"}
+)
+"""Words in "-est" of six letters or more that are no superlative."""
+
+
+def is_superlative(word: str) -> bool:
+    """Whether ``word`` grades to the utmost ("brawniest", "most"; not "forest").
+
+    >>> is_superlative("brawniest"), is_superlative("most"), is_superlative("forest")
+    (True, True, False)
+    """
+    graded = len(word) >= 6 and word.endswith("est") and word not in NOT_SUPERLATIVES
+    return word in SUPERLATIVE_WORDS or graded
+
+
 def last_determiner(words_before: list[str]) -> str | None:
     """The last determiner among ``words_before``, which names the word after them.
 
