@@ -233,6 +233,7 @@ def test_a_simile_is_figurative_for_its_figure_not_for_the_quality_compared(
 VERB_USES = [
     # (sentence, word, the card is a place, used as a verb)
     ("The bells began to ring.", "ring", False, True),
+    ("At last she gave birth to twins.", "twins", False, False),
     ("The bishop came to crown the prince.", "crown", False, True),
     ("The hills seemed to tower over the town.", "tower", True, True),
     ("The waves threatened to swamp the boat.", "swamp", True, True),
@@ -392,6 +393,10 @@ def test_a_season_is_the_time_of_year(sentence, word, expected):
             "invisible",
             False,
         ),
+        # "out of nowhere" says how suddenly, however far "out of" stands from the word
+        ("out of nowhere there's this crone hobbling up the path", "crone", False),
+        # what no one came to do was not done
+        ("Day after day he waited, but no one ever came to rescue him.", "rescue", True),
         # speech's "no" before a subject, its verb run in, answers rather than denies
         ("but no she's so greedy now she wants a palace", "greedy", False),
         ("was it a wolf no it's a fox", "fox", False),
@@ -634,6 +639,14 @@ def test_a_word_repeated_with_and_is_one_phrase_not_two_list_items(sentence, wor
     assert cue_at(in_list, sentence, word) is False
 
 
+def test_a_word_said_again_with_one_is_one_item():
+    sentence = "um he finds this bush just covered in berries, red ones, no wait purple, whatever"
+    assert cue_at(in_list, sentence, "berries") is False
+    # a list with such an aside in it still is one
+    assert cue_at(in_list, "He sold a horse, a grey one, a cow and a goat.", "horse")
+    assert cue_at(in_list, "The market had apples, big ones, pears, plums and figs.", "apples")
+
+
 def test_two_numbers_joined_by_or_are_one_count_not_two_list_items():
     sentence = (
         "and he's swimming like crazy for the bank and there's crocodiles, like three or four"
@@ -831,6 +844,11 @@ def test_a_refusal_keeps_out_what_is_refused_to_be_done(sentence, word, expected
         ("She froze in fear when the wolf stepped out.", "froze", True),
         ("The poor old woodcutter had nothing to eat.", "poor", False),
         ("The pond had frozen solid by morning.", "frozen", False),
+        ("Honestly this guy is a total glutton for punishment.", "punishment", True),
+        # speech's "like" after "there's", or "got" and an article, likens nothing
+        ("and there's like a dragon on the hill", "dragon", False),
+        ("and he's got like a sword from his grandpa", "sword", False),
+        ("and she's got like ruby lips and snow white skin", "ruby", True),
         # verb idioms, in any form of the verb
         ("The old miser finally kicked the bucket.", "bucket", True),
         ("The governess pursed her lips and said nothing.", "pursed", True),
@@ -938,6 +956,10 @@ def test_an_idiom_that_is_an_events_own_form_names_the_event():
         ("The soldiers searched the town for a thief who had robbed the mint.", "thief", False),
         ("She searched the woods for a fawn and found one asleep in the ferns.", "fawn", False),
         ("He searched the coast for a ship but never found one.", "ship", True),
+        # what is waited or watched for is as what is searched for
+        ("They rode on, waiting for an ambush the whole way.", "ambush", True),
+        ("The sailors watched for a lighthouse all night.", "lighthouse", True),
+        ("She waited for the king at the gate.", "king", False),
         # what "nobody" wants, "except" someone, that someone does
         ("nobody wants to go out there except this kid who's the only brave one", "brave", False),
         ("No one wanted to marry him except the miller's daughter.", "daughter", False),

@@ -533,6 +533,16 @@ def test_a_name_given_is_another_sense_and_anything_but_denies(judge):
     assert verdict.decision == "accept", verdict
 
 
+def test_out_of_nowhere_and_birth_to_twins_name_the_card(judge):
+    """ "out of nowhere" is read whole however far from the word, and no verb follows "to" in
+    "-s" (PIPELINE 82); before, the judge rejected both as negated and as a verb."""
+    sentence = "out of nowhere there's this crone hobbling up the path with a lantern"
+    verdict = one(judge, sentence, "Crone", "character")
+    assert verdict.decision == "accept", verdict
+    verdict = one(judge, "At last she gave birth to twins.", "Twin", "character")
+    assert verdict.decision == "accept", verdict
+
+
 def test_a_kind_mostly_used_as_a_verb_names_the_card_as_a_noun_only(judge):
     """ "a swallow" names *Bird* since the sixty-ninth session (PIPELINE 65); the verb is read
     as another sense, as every naming word of a noun card is."""

@@ -14,6 +14,7 @@ from referee.judge.text.vocabulary import (
     CLAUSE_VERBS,
     DETERMINERS,
     DOUBLE_QUOTES,
+    INDEFINITE_DETERMINERS,
     IRREGULAR_PAST,
     NOUN_LIKE_PAST,
     NUMBER_WORDS,
@@ -398,14 +399,29 @@ def _no_likeness(texts: list[str], at: int) -> bool:
     return texts[at] == "as" and before in ROLE_VERBS
 
 
+HAVING = frozenset({"got", "gotten", "has", "had", "have"})
+"""Before "like" and an article or a number, these make it speech's filler ("he's got like a
+sword", "they had like ten horses"): what follows is had, not likened. Without one, what
+follows may be a figure ("she's got like ruby lips", "like oceans of gold")."""
+
+THERE_IS = frozenset({"there's", "there're"})
+"""Before "like", these make it speech's filler ("there's like a dragon"), as "there" and a
+form of "be" do: what follows is there, not likened."""
+
+
 def _filler_like(texts: list[str], at: int) -> bool:
-    """Whether the "like" at ``texts[at]`` is speech's filler after a form of "be", before
-    "the" and a superlative: "she is like the brawniest girl in the valley" says she is the
-    brawniest, where "she is like a lion" likens her to one.
+    """Whether the "like" at ``texts[at]`` is speech's filler: after "there" and a form of "be"
+    (``THERE_IS``), or a form of "have" or "get" before an article or a number (``HAVING``); or
+    after a form of "be", before "the" and a superlative: "she is like the brawniest girl in the
+    valley" says she is the brawniest, where "she is like a lion" likens her to one.
 
     >>> _filler_like("she is like the brawniest girl".split(), 2)
     True
     >>> _filler_like("he's like the most beautiful prince".split(), 1)
+    True
+    >>> _filler_like("she's got like a".split(), 2), _filler_like("she's got like ruby".split(), 2)
+    (True, False)
+    >>> _filler_like("there was like a".split(), 2)
     True
     >>> _filler_like("she is like the forest".split(), 2)
     False
@@ -413,6 +429,11 @@ def _filler_like(texts: list[str], at: int) -> bool:
     False
     """
     before = texts[at - 1] if at > 0 else ""
+    if before in THERE_IS or (before in BE_FORMS and texts[at - 2 : at - 1] == ["there"]):
+        return True
+    following = texts[at + 1] if at + 1 < len(texts) else ""
+    if before in HAVING and (following in INDEFINITE_DETERMINERS or following.isdigit()):
+        return True
     if not (before in BE_FORMS or before.endswith(("'s", "'re"))):
         return False
     if texts[at + 1 : at + 2] != ["the"] or at + 2 >= len(texts):

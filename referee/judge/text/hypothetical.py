@@ -217,9 +217,11 @@ what is hoped of it ("hoped the prince would find the ring")."""
 
 SEARCHING = frozenset({"look", "looks", "looked", "looking", "search", "searches", "searched"})
 SEARCHING |= frozenset({"searching", "hunt", "hunts", "hunted", "hunting"})
-"""Verbs of searching before "for": what is searched for, brought in with "a" or "some", is not
-in the story yet ("looked everywhere for a cave to shelter in", "searched for a cure";
-``_sought``)."""
+SEARCHING |= frozenset({"wait", "waits", "waited", "waiting", "watch", "watches", "watched"})
+SEARCHING |= frozenset({"watching"})
+"""Verbs of searching, waiting or watching before "for": what is searched for or awaited,
+brought in with "a" or "some", is not in the story yet ("looked everywhere for a cave to
+shelter in", "searched for a cure", "waiting for an ambush the whole way"; ``_sought``)."""
 
 SEARCHING_OBJECTS = frozenset({"search", "searches", "searched", "searching", "hunt", "hunts"})
 SEARCHING_OBJECTS |= frozenset({"hunted", "hunting", "combed", "scoured"})

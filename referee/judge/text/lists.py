@@ -281,6 +281,8 @@ def in_list(
     if not items[-1]:
         items.pop()
         joined_before.pop()
+    if _said_again_with_one(items, joined_before, holder, offset + width):
+        del items[holder + 1], joined_before[holder + 1]  # "berries, red ones,": one item
     closer = _closer_after(items, joined_before, holder)
     if closer is not None:
         if (
@@ -516,6 +518,28 @@ def _unjoined_list(items: list[list[str]], joined_before: list[bool], holder: in
         and not any(item[0] in _WHERE_OPENERS for item in items[1:])
         and not all(_adjective_phrase(item) for item in items[1:])
     )
+
+
+RESTATING_PRONOUNS = frozenset({"one", "ones"})
+"""Ending the item after the word's, these say again what it was ("berries, red ones")."""
+
+
+def _said_again_with_one(
+    items: list[list[str]], joined_before: list[bool], holder: int, after: int
+) -> bool:
+    """Whether the item after the word's, set off by a comma, says again what the word was
+    with "one" or "ones" ("covered in berries, red ones", "a horse, a grey one"): part of the
+    word's item, not another.
+
+    >>> _said_again_with_one([["berries"], ["red", "ones"], ["pears"]], [False, False, True], 0, 1)
+    True
+    >>> _said_again_with_one([["berries"], ["pears"]], [False, False], 0, 1)
+    False
+    """
+    if holder + 1 >= len(items) or joined_before[holder + 1] or after != len(items[holder]):
+        return False
+    said = items[holder + 1]
+    return len(said) >= 2 and said[-1] in RESTATING_PRONOUNS
 
 
 def _restated(items: list[list[str]], holder: int, offset: int, width: int) -> bool:

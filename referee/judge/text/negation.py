@@ -17,6 +17,7 @@ from referee.judge.text.vocabulary import (
     SUBJECT_PRONOUNS,
     is_negation,
     last_determiner,
+    reads_past,
 )
 
 NEGATION_REACH = 4
@@ -165,6 +166,8 @@ def negated(tokens: list[Token], index: int, width: int = 1, event: bool = False
     False
     >>> negated(tokenize("Oh no, the tree fell on the house!"), 5)
     False
+    >>> negated(tokenize("out of nowhere there's this crone hobbling up"), 5)
+    False
     >>> negated(tokenize("Without warning, the thief ran off."), 4)
     False
     >>> negated(tokenize("Nobody noticed that the wolf was there."), 4)
@@ -199,10 +202,11 @@ def negated(tokens: list[Token], index: int, width: int = 1, event: bool = False
         return False  # "had never been happier": happier than ever
     if _denied_instead(clause[-(NEGATION_REACH + 1) :]) or _anything_but(before):
         return True
+    lead = len(clause) - len(before)  # ``before`` ends the clause
     denying = [
         word
         for k, word in enumerate(before)
-        if is_negation(word) and not _denies_nothing(before, k)
+        if is_negation(word) and not _denies_nothing(clause, lead + k)
     ]
     if denying == ["without"] and _denies(clause[: len(clause) - len(before)]):
         return False  # "She never went anywhere without her dog": two negations
@@ -310,6 +314,10 @@ def _denied_by_pronoun_afar(clause: list[str]) -> bool:
     True
     >>> _denied_by_pronoun_afar("not one of its halls was ever".split())
     True
+    >>> _denied_by_pronoun_afar("but no one ever came to".split())
+    True
+    >>> _denied_by_pronoun_afar("nobody knew the way to".split())
+    False
     >>> _denied_by_pronoun_afar("not one of them looked at her so that she felt quite".split())
     False
     >>> _denied_by_pronoun_afar("none of the knights in the hall saw the".split())
@@ -326,6 +334,8 @@ def _denied_by_pronoun_afar(clause: list[str]) -> bool:
         return False
     if _said_to_be(clause) and not set(clause[1:]) & SUBJECT_PRONOUNS:
         return True  # "Not one of its halls was ever dark"; not "... so that she felt quite"
+    if clause[-1] == "to" and reads_past(clause[-2]):
+        return True  # "no one ever came to rescue him": what nobody came to do was not done
     if set(clause[-3:]) & COMPARING:
         return False  # "No one had ever seen a face as lovely": a comparison, not a denial
     last = range(len(clause) - 1, max(-1, len(clause) - 4), -1)
@@ -404,10 +414,10 @@ def _denied_instead(before: list[str]) -> bool:
 
 
 def _denies_nothing(before: list[str], k: int) -> bool:
-    """Whether the negation at ``before[k]`` only measures ("not far from the castle", "no
-    sooner", "not only the king"), is fixed ("without a doubt", "couldn't help admiring", "out
-    of nowhere"), answers ("no it was a fox"), or is a negative pronoun that denies only itself
-    (``_pronoun_denies_itself``)."""
+    """Whether the negation at ``before[k]`` (``before``: the clause up to the word) only
+    measures ("not far from the castle", "no sooner", "not only the king"), is fixed ("without
+    a doubt", "couldn't help admiring", "out of nowhere"), answers ("no it was a fox"), or is a
+    negative pronoun that denies only itself (``_pronoun_denies_itself``)."""
     after = before[k + 1 :]
     if after[:1] and after[0] in NOT_DENYING.get(before[k], ()):
         return True

@@ -198,7 +198,7 @@ def _adverb(word: str) -> bool:
 def verb_use(tokens: list[Token], index: int, place: bool = False) -> bool:
     """Whether a noun card's word is used as a verb here ("the bells began to ring", or bidden
     at the start: ``bidden``); after "to", not where "to" is the preposition (``to_reaches``:
-    "he ran away to sea").
+    "he ran away to sea"; before a plural: "gave birth to twins").
 
     >>> from referee.judge.text.tokens import tokenize
     >>> verb_use(tokenize("The bells began to ring."), 4)
@@ -217,6 +217,8 @@ def verb_use(tokens: list[Token], index: int, place: bool = False) -> bool:
     True
     >>> verb_use(tokenize("Come here, you silly goose!"), 5)
     False
+    >>> verb_use(tokenize("At last she gave birth to twins."), 6)
+    False
     """
     if bidden(tokens, index) or after_plural_subject(tokens, index):
         return True
@@ -229,8 +231,8 @@ def verb_use(tokens: list[Token], index: int, place: bool = False) -> bool:
     if skipped and index >= 2 and tokens[index - 2].text != "you":
         # "could not bear", "could hardly bear", "they all hated"; not "you silly goose"
         before = tokens[index - 2].text
-    if before == "to" and to_reaches(tokens, index, place):
-        return False
+    if before == "to" and (to_reaches(tokens, index, place) or looks_plural(tokens[index].text)):
+        return False  # "ran away to sea"; no verb follows "to" in "-s": "gave birth to twins"
     if before == "you" and addressed(tokens, index):
         return False
     if before in ASPECT_VERBS:
