@@ -845,6 +845,10 @@ def test_a_refusal_keeps_out_what_is_refused_to_be_done(sentence, word, expected
         ("The poor old woodcutter had nothing to eat.", "poor", False),
         ("The pond had frozen solid by morning.", "frozen", False),
         ("Honestly this guy is a total glutton for punishment.", "punishment", True),
+        ("The next morning she had caught a cold and stayed in bed.", "cold", True),
+        ("In the sunset of his life the old king grew gentle.", "sunset", True),
+        ("The little dancing dog stole the show.", "stole", True),
+        ("The sunset over the harbour was red as wine.", "sunset", False),
         # speech's "like" after "there's", or "got" and an article, likens nothing
         ("and there's like a dragon on the hill", "dragon", False),
         ("and he's got like a sword from his grandpa", "sword", False),
