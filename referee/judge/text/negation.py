@@ -208,7 +208,7 @@ def negated(tokens: list[Token], index: int, width: int = 1, event: bool = False
         for k, word in enumerate(before)
         if is_negation(word) and not _denies_nothing(clause, lead + k)
     ]
-    if denying == ["without"] and _denies(clause[: len(clause) - len(before)]):
+    if denying == ["without"] and _denies(clause[:lead]):
         return False  # "She never went anywhere without her dog": two negations
     return bool(denying) or _denied_by_pronoun_afar(_after_opened_clause(after_last_comma(clause)))
 
