@@ -639,6 +639,14 @@ def test_a_word_repeated_with_and_is_one_phrase_not_two_list_items(sentence, wor
     assert cue_at(in_list, sentence, word) is False
 
 
+def test_what_examples_after_like_elaborate_is_no_item():
+    sentence = "and the pass is super treacherous, like rockslides every hour, ice, sheer drops"
+    assert cue_at(in_list, sentence, "treacherous") is False
+    # the examples themselves are a list
+    sentence = "and it's full of junk, like dusty trunks, broken chairs, cobwebs, mouldy books"
+    assert cue_at(in_list, sentence, "cobwebs")
+
+
 def test_a_word_said_again_with_one_is_one_item():
     sentence = "um he finds this bush just covered in berries, red ones, no wait purple, whatever"
     assert cue_at(in_list, sentence, "berries") is False

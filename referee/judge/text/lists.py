@@ -283,6 +283,8 @@ def in_list(
         joined_before.pop()
     if _said_again_with_one(items, joined_before, holder, offset + width):
         del items[holder + 1], joined_before[holder + 1]  # "berries, red ones,": one item
+    if _examples_follow(items, joined_before, holder, offset + width):
+        return False  # "the swamp is super dangerous, like crocodiles, quicksand, ...": no item
     closer = _closer_after(items, joined_before, holder)
     if closer is not None:
         if (
@@ -518,6 +520,24 @@ def _unjoined_list(items: list[list[str]], joined_before: list[bool], holder: in
         and not any(item[0] in _WHERE_OPENERS for item in items[1:])
         and not all(_adjective_phrase(item) for item in items[1:])
     )
+
+
+def _examples_follow(
+    items: list[list[str]], joined_before: list[bool], holder: int, after: int
+) -> bool:
+    """Whether the word ends its item and the next one, set off by a comma, opens with "like":
+    what follows gives examples of what the word says ("the pass is super treacherous, like
+    rockslides every hour, ice, sheer drops"; "full of junk, like dusty trunks, ..."), so the
+    word is what they elaborate, not one of them.
+
+    >>> _examples_follow([["full", "of", "junk"], ["like", "trunks"]], [False, False], 0, 3)
+    True
+    >>> _examples_follow([["junk"], ["trunks"]], [False, False], 0, 1)
+    False
+    """
+    if holder + 1 >= len(items) or joined_before[holder + 1] or after != len(items[holder]):
+        return False
+    return items[holder + 1][:1] == ["like"]
 
 
 RESTATING_PRONOUNS = frozenset({"one", "ones"})
