@@ -535,9 +535,7 @@ def _examples_follow(
     >>> _examples_follow([["junk"], ["trunks"]], [False, False], 0, 1)
     False
     """
-    if holder + 1 >= len(items) or joined_before[holder + 1] or after != len(items[holder]):
-        return False
-    return items[holder + 1][:1] == ["like"]
+    return _next_item_set_off(items, joined_before, holder, after)[:1] == ["like"]
 
 
 RESTATING_PRONOUNS = frozenset({"one", "ones"})
@@ -556,10 +554,24 @@ def _said_again_with_one(
     >>> _said_again_with_one([["berries"], ["pears"]], [False, False], 0, 1)
     False
     """
-    if holder + 1 >= len(items) or joined_before[holder + 1] or after != len(items[holder]):
-        return False
-    said = items[holder + 1]
+    said = _next_item_set_off(items, joined_before, holder, after)
     return len(said) >= 2 and said[-1] in RESTATING_PRONOUNS
+
+
+def _next_item_set_off(
+    items: list[list[str]], joined_before: list[bool], holder: int, after: int
+) -> list[str]:
+    """The item after the word's where the word ends its item and a comma, not "and" or
+    "or", sets the next one off; else no words.
+
+    >>> _next_item_set_off([["junk"], ["like", "trunks"]], [False, False], 0, 1)
+    ['like', 'trunks']
+    >>> _next_item_set_off([["junk"], ["trunks"]], [False, True], 0, 1)
+    []
+    """
+    if holder + 1 >= len(items) or joined_before[holder + 1] or after != len(items[holder]):
+        return []
+    return items[holder + 1]
 
 
 def _restated(items: list[list[str]], holder: int, offset: int, width: int) -> bool:
