@@ -41,13 +41,6 @@ it is said to be: "Not one of its halls was ever dark", "none of them had ever s
 BE_ADVERBS = frozenset({"ever", "really", "truly", "quite", "even"})
 """Between a form of "be" and what the subject is said to be ("was ever dark")."""
 
-LINKING_VERBS = BE_FORMS | frozenset(
-    {"been", "became", "grew", "went", "fell", "turned", "got", "stayed", "remained"}
-    | {"seemed", "looked", "felt", "sounded"}
-)
-"""Verbs after which comes what their subject is said to be or become ("went hungry", "fell
-ill", "looked happy")."""
-
 ANYTHING_BUT = ("anything", "but")
 """After a linking verb, these deny what follows: "he was anything but lazy"."""
 
@@ -143,6 +136,14 @@ NEVER_COMPARED = frozenset({"so", "as", "such", "more"})
 
 STATE_VERBS = frozenset({"been", "felt", "looked", "seemed", "was", "were", "sounded", "tasted"})
 """Between "never" and a comparative, these make it one ("had never been happier")."""
+
+LINKING_VERBS = (
+    BE_FORMS
+    | (STATE_VERBS - {"tasted"})
+    | {"became", "grew", "went", "fell", "turned", "got", "stayed", "remained"}
+)
+"""Verbs after which comes what their subject is said to be or become ("went hungry", "fell
+ill", "looked happy"): the state verbs and those of becoming."""
 
 
 def negated(tokens: list[Token], index: int, width: int = 1, event: bool = False) -> bool:
