@@ -857,6 +857,11 @@ def test_a_refusal_keeps_out_what_is_refused_to_be_done(sentence, word, expected
         ("In the sunset of his life the old king grew gentle.", "sunset", True),
         ("The little dancing dog stole the show.", "stole", True),
         ("The sunset over the harbour was red as wine.", "sunset", False),
+        # idioms of the seventy-fourth session, read whatever stands before them
+        ("By morning a thick blanket of snow had buried the road.", "blanket", True),
+        ("She scrubbed the shirt with a big cake of soap.", "cake", True),
+        ("She spread a thick blanket over the sleeping child.", "blanket", False),
+        ("She baked a big cake of honey and almonds.", "cake", False),
         # speech's "like" after "there's", or "got" and an article, likens nothing
         ("and there's like a dragon on the hill", "dragon", False),
         ("and he's got like a sword from his grandpa", "sword", False),
