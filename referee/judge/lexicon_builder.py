@@ -609,6 +609,9 @@ class Builder:
         kept = self.sources.kept(key)
         if both := sorted(kept & excluded):
             raise ValueError(f"{key!r}: the override both keeps and drops {both}")
+        siblings = self.sources.siblings(key)
+        if both := sorted(siblings & (kept | excluded)):
+            raise ValueError(f"{key!r}: the override makes {both} a sibling and keeps or drops it")
         added = kept - {*synonyms, *hyponyms, *forms}
         verbs: set[str] = set()
         if word.category in ("aspect", "event"):
@@ -625,7 +628,8 @@ class Builder:
         ]
         hyponyms = [*hyponyms, *sorted(added - own_lemmas)]
         naming = {*synonyms, *hyponyms, *forms}
-        moved = {w for w in naming if w in others} - kept
+        # The override's "~word" is a sibling filed in the card's own sense ("~toad" for *Frog*).
+        moved = ({w for w in naming if w in others} - kept) | siblings
         # Nothing that names the card in some chosen sense is negative evidence.
         positive = (
             self.related(synsets) | set(synonyms) | set(hyponyms) | set(forms) | own

@@ -53,6 +53,16 @@ class Sources:
         """
         return self._marked(key, "+")
 
+    def siblings(self, key: str) -> set[str]:
+        """The words ``key``'s override makes a related but different thing (``"~toad"`` for
+        *Frog*): WordNet files them in one of the card's own senses, but a fair table tells
+        them apart, so they are co-hyponyms, never words that name the card.
+
+        >>> Sources([], {}, {"frog": ["frog.n.01", "~toad"]}).siblings("frog")
+        {'toad'}
+        """
+        return self._marked(key, "~")
+
     def senses(self, key: str) -> list[str] | None:
         """The synset names ``key``'s override chooses, or None where it has no override.
 
@@ -62,7 +72,7 @@ class Sources:
         override = self.overrides.get(key)
         if override is None:
             return None
-        return [name for name in override if not name.startswith(("-", "+"))]
+        return [name for name in override if not name.startswith(("-", "+", "~"))]
 
     def _marked(self, key: str, mark: str) -> set[str]:
         """The words of ``key``'s override written after ``mark``."""

@@ -239,9 +239,20 @@ def test_related_but_different_things_do_not_name_the_card(lexicon):
     assert "queen" not in words(lexicon["king"], POSITIVE)
     assert "dwarf" not in words(lexicon["fairy"], POSITIVE)
     assert "steel" not in words(lexicon["sword"], POSITIVE)
-    # WordNet's one sense holds both, and the senses file keeps each card apart
+    # WordNet's one sense holds both, and the senses file makes each the other's sibling
     assert "frog" not in words(lexicon["toad"], POSITIVE)
     assert "toad" not in words(lexicon["frog"], POSITIVE)
+
+
+@pytest.mark.parametrize(
+    ("card", "sibling"),
+    [("frog", "toad"), ("toad", "frog"), ("gnome", "dwarf"), ("dwarf", "gnome")],
+)
+def test_a_sibling_the_override_marks_is_a_cohyponym(lexicon, card, sibling):
+    # One WordNet sense holds both ("gnome.n.01": gnome, dwarf), but a fair table tells a dwarf
+    # from a gnome, and a frog from a toad: each is a co-hyponym of the other ("~dwarf").
+    assert sibling not in words(lexicon[card], POSITIVE)
+    assert sibling in lexicon[card]["cohyponyms"]
 
 
 @pytest.mark.parametrize(
@@ -472,6 +483,18 @@ def test_an_override_that_keeps_and_drops_a_word_fails_the_build(tmp_path):
     broken = tmp_path / "lexicon_senses.json"
     broken.write_text(json.dumps(senses), encoding="utf-8")
     with pytest.raises(ValueError, match=r"'weapon': the override both keeps and drops"):
+        build(DEFAULT_WORDNET, VOCABULARY, DECK, broken)
+
+
+def test_an_override_that_makes_a_kept_word_a_sibling_fails_the_build(tmp_path):
+    reason = _wordnet_unavailable()
+    if reason:
+        pytest.skip(reason)
+    senses = json.loads(SENSES.read_text(encoding="utf-8"))
+    senses["weapon"] = [*senses["weapon"], "~sword"]
+    broken = tmp_path / "lexicon_senses.json"
+    broken.write_text(json.dumps(senses), encoding="utf-8")
+    with pytest.raises(ValueError, match=r"'weapon': the override makes \['sword'\] a sibling"):
         build(DEFAULT_WORDNET, VOCABULARY, DECK, broken)
 
 
