@@ -474,27 +474,24 @@ def test_the_card_a_kept_word_names_is_broader_for_that_words_own_card(lexicon):
     assert "flower" not in lexicon["rose"]["cohyponyms"]
 
 
-def test_an_override_that_keeps_and_drops_a_word_fails_the_build(tmp_path):
+@pytest.mark.parametrize(
+    ("item", "refusal"),
+    [
+        ("-sword", r"'weapon': the override both keeps and drops"),
+        ("~sword", r"'weapon': the override makes \['sword'\] a sibling"),
+    ],
+)
+def test_an_override_that_keeps_a_word_and_drops_it_or_makes_it_a_sibling_fails_the_build(
+    tmp_path, item, refusal
+):
     reason = _wordnet_unavailable()
     if reason:
         pytest.skip(reason)
     senses = json.loads(SENSES.read_text(encoding="utf-8"))
-    senses["weapon"] = [*senses["weapon"], "-sword"]
+    senses["weapon"] = [*senses["weapon"], item]  # "+sword" is already there
     broken = tmp_path / "lexicon_senses.json"
     broken.write_text(json.dumps(senses), encoding="utf-8")
-    with pytest.raises(ValueError, match=r"'weapon': the override both keeps and drops"):
-        build(DEFAULT_WORDNET, VOCABULARY, DECK, broken)
-
-
-def test_an_override_that_makes_a_kept_word_a_sibling_fails_the_build(tmp_path):
-    reason = _wordnet_unavailable()
-    if reason:
-        pytest.skip(reason)
-    senses = json.loads(SENSES.read_text(encoding="utf-8"))
-    senses["weapon"] = [*senses["weapon"], "~sword"]
-    broken = tmp_path / "lexicon_senses.json"
-    broken.write_text(json.dumps(senses), encoding="utf-8")
-    with pytest.raises(ValueError, match=r"'weapon': the override makes \['sword'\] a sibling"):
+    with pytest.raises(ValueError, match=refusal):
         build(DEFAULT_WORDNET, VOCABULARY, DECK, broken)
 
 
