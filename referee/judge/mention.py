@@ -36,7 +36,7 @@ from referee.judge.text import Token, is_negation, tokenize, words
 from referee.paths import models_dir
 
 JUDGE_ID = "minilm-mention"
-PIPELINE = 86
+PIPELINE = 87
 """Raised when the same models and calibrations would give other verdicts: 2 stage two, 3 its
 precedents, 4 stage two's rules for a broader term alone and a kind of the card (2026-12-05),
 5 stage one's rejection of a card nothing comes near, 6 the list cue's past verb ending its
@@ -149,7 +149,8 @@ for punishment", 83 idioms "caught a cold", "the sunset of his life", "stole the
 word that examples after ", like" elaborate no list item ("the pass is super treacherous, like
 rockslides every hour, ice, sheer drops"), 85 "a thick blanket of snow" and "a big cake of
 soap" as idioms whatever stands before them, 86 a frog no *Toad* and a dwarf no *Gnome*, nor
-the other way round: the senses file's "~" siblings.
+the other way round: the senses file's "~" siblings, 87 an event's verb done to nothing denied
+("she swore nothing at all").
 """
 CALIBRATION_SETTING = "REFEREE_MENTION_CALIBRATION"
 SECOND_STAGE_SETTING = "REFEREE_MENTION_CE_CALIBRATION"

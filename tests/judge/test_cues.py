@@ -1006,7 +1006,12 @@ def test_what_is_longed_for_or_asked_to_be_done_has_not_happened(sentence, word,
         ("They called off the wedding.", "wedding", True),
         ("The two fathers forbade the marriage.", "marriage", True),
         ("They avoided a fight by taking the long road.", "fight", True),
+        # its verb done to nothing
+        ("And she swore nothing at all.", "swore", True),
+        ("The queen's calm face betrayed nothing of her fear.", "betrayed", True),
         # it happened, or happened after all
+        ("It was a promise nothing could break.", "promise", False),
+        ("He promised nothing but trouble.", "promised", False),
         ("The battle came at dawn.", "battle", False),
         ("The wedding was called a triumph by everyone.", "wedding", False),
         ("They avoided the storm by sailing south.", "storm", False),

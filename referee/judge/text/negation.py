@@ -79,6 +79,10 @@ EVENT_DENIALS = (
 called off", "the tournament the king had promised was never held". Only for an event: "the
 prince never came" still has a prince."""
 
+NOTHING_BUT = frozenset({"but", "more", "else", "less", "short", "like", "so"})
+"""After "nothing", these make an event's verb affirm rather than deny: "wanted nothing more
+than", "promised nothing but trouble"."""
+
 DENIAL_REACH = 8
 """How many words a clause saying which event it is may hold between the event's word and
 what denies it ("the tournament the king had promised for midsummer was never held")."""
@@ -189,6 +193,8 @@ def negated(tokens: list[Token], index: int, width: int = 1, event: bool = False
         return True
     if event and _prevented(words(tokens[max(0, index - PREVENTION_REACH) : index])):
         return True
+    if event and _done_to_nothing(words(tokens), index, width):
+        return True
     clause = _without_measure(
         since_spoken_clause(clause_before(tokens, index), words(tokens), index)
     )
@@ -278,6 +284,25 @@ def _event_denied_later(tokens: list[Token], end: int) -> bool:
         if _existence_denied(tokens, start, EVENT_DENIALS):
             return True
     return False
+
+
+def _done_to_nothing(texts: list[str], index: int, width: int) -> bool:
+    """Whether an event's word is a verb done to nothing: "she swore nothing at all", "her
+    face betrayed nothing". Not a noun after a determiner, which "nothing" begins a clause
+    about ("a promise nothing could break"), nor before ``NOTHING_BUT`` ("promised nothing
+    but trouble").
+
+    >>> _done_to_nothing("and she swore nothing at all".split(), 2, 1)
+    True
+    >>> _done_to_nothing("it was a promise nothing could break".split(), 3, 1)
+    False
+    >>> _done_to_nothing("he promised nothing but trouble".split(), 1, 1)
+    False
+    """
+    after = texts[index + width : index + width + 2]
+    before = texts[index - 1] if index > 0 else ""
+    following = after[1] if len(after) > 1 else ""
+    return after[:1] == ["nothing"] and following not in NOTHING_BUT and before not in DETERMINERS
 
 
 def _existence_denied(
